@@ -1,0 +1,50 @@
+# accls: an OpenACC compiler for C targeting OpenCL, with a checker and a
+# language server. `make demo` and `make test` are the two set-up commands
+# the README's quick start names; both install what is missing.
+
+GO      ?= go
+BIN     := bin
+ACCLS   := $(BIN)/accls
+FUZZTIME ?= 30s
+
+.PHONY: all build demo test test-go deps deps-build fuzz bench clean vet
+
+# Each area adds its build and test steps in mk/<area>.mk:
+# BUILD_EXTRA lists targets `make build` also makes, TEST_EXTRA targets
+# `make test` also runs, BENCH_EXTRA targets `make bench` also runs.
+BUILD_EXTRA :=
+TEST_EXTRA  :=
+BENCH_EXTRA :=
+-include mk/*.mk
+
+all: build
+
+deps-build:
+	@scripts/deps.sh build
+
+deps:
+	@scripts/deps.sh test
+
+build: deps-build $(BUILD_EXTRA)
+	$(GO) build -o $(ACCLS) ./cmd/accls
+
+# The main job: check an example (it becomes compile-and-run once
+# `accls compile` exists).
+demo: build
+	$(ACCLS) check --info examples/saxpy.c || test $$? -eq 1
+
+test: deps build
+	$(GO) vet ./...
+	$(GO) test -count=1 ./...
+	@$(MAKE) --no-print-directory $(TEST_EXTRA)
+
+# Runs the grammar's fuzz target; FUZZTIME=10m for a long run.
+fuzz:
+	$(GO) test ./grammar -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)
+
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+	@$(MAKE) --no-print-directory $(BENCH_EXTRA)
+
+clean:
+	rm -rf $(BIN)

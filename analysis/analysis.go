@@ -1,0 +1,39 @@
+// Package analysis is the one semantic model of a file: directives checked
+// against the clause rules of OpenACC 3.3, constructs, data regions, loops,
+// implicit data attributes and autoscoping. It is the only place a rule
+// lives: the checker, the language server and the code generator ask it.
+package analysis
+
+import (
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/source"
+)
+
+// Options are what analysis needs beyond the file's text.
+type Options struct {
+	IncludePaths []string // -I
+	Defines      []string // -D NAME or NAME=VALUE
+	Undefines    []string // -U NAME
+	// Info adds info-level feedback (loop-parallel, loop-seq,
+	// implicit-data, private, reduction), like nvc -Minfo=accel.
+	Info bool
+	// DeviceType selects the device_type clauses that apply ("" = any).
+	DeviceType string
+}
+
+// CheckFile runs every check accls has on f: the directive grammar, the
+// clause rules and, for C, the semantic rules. Diagnostics come back sorted.
+func CheckFile(f *source.File, mode grammar.Mode, opts Options) []source.Diagnostic {
+	dirs, diags := grammar.ParseFile(f, mode)
+	diags = append(diags, CheckDirectives(f, dirs)...)
+	if mode == grammar.ModeC {
+		diags = append(diags, semanticCheck(f, dirs, opts)...)
+	}
+	for i := range diags {
+		if diags[i].File == "" {
+			diags[i].File = f.Name
+		}
+	}
+	source.Sort(diags)
+	return diags
+}

@@ -1,0 +1,16 @@
+module github.com/accls/accls
+
+go 1.26
+
+require (
+	github.com/alecthomas/participle/v2 v2.1.4 // indirect
+	github.com/jgillich/go-opencl v0.0.0-20180608191952-a0efba3e5257 // indirect
+	github.com/remyoudompheng/bigfft v0.0.0-20230129092748-24d4a6f8daec // indirect
+	github.com/tliron/glsp v0.2.3-0.20250617204849-59d6e3155c81 // indirect
+	modernc.org/cc/v4 v4.31.0 // indirect
+	modernc.org/mathutil v1.7.1 // indirect
+	modernc.org/opt v0.2.0 // indirect
+	modernc.org/sortutil v1.2.1 // indirect
+	modernc.org/strutil v1.2.1 // indirect
+	modernc.org/token v1.1.0 // indirect
+)

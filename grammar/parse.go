@@ -1,0 +1,47 @@
+package grammar
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/accls/accls/source"
+)
+
+// Mode says how to find directives in a file.
+type Mode uint8
+
+const (
+	ModeC            Mode = iota + 1 // C and C++: #pragma acc, _Pragma("acc ...")
+	ModeFortranFree                  // free-form Fortran: !$acc with & continuations
+	ModeFortranFixed                 // fixed-form Fortran: c$acc, *$acc, !$acc in column 1
+)
+
+// ModeFor picks the mode from a file name's extension; ok is false for
+// files accls does not read.
+func ModeFor(filename string) (m Mode, ok bool) {
+	switch filepath.Ext(filename) {
+	case ".c", ".h", ".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".C", ".H", ".i", ".ii":
+		return ModeC, true
+	case ".f90", ".F90", ".f95", ".F95", ".f03", ".F03", ".f08", ".F08":
+		return ModeFortranFree, true
+	case ".f", ".F", ".for", ".FOR", ".f77", ".F77":
+		return ModeFortranFixed, true
+	}
+	return 0, false
+}
+
+// LangOf returns the language a mode reads.
+func (m Mode) Lang() Lang {
+	if m == ModeC {
+		return LangC
+	}
+	return LangFortran
+}
+
+// ParseFile finds every OpenACC directive in f and parses each on its own.
+// Directives come back in source order; a pragma that cannot be parsed at
+// all is reported and left out, one with a bad clause keeps its good ones.
+func ParseFile(f *source.File, mode Mode) ([]*Directive, []source.Diagnostic) {
+	_ = strings.ToLower
+	return nil, nil // TODO(grammar): implemented in scan.go / parser.go
+}
