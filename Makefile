@@ -36,7 +36,7 @@ demo: build
 test: deps build
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
-	@$(MAKE) --no-print-directory $(TEST_EXTRA)
+	$(if $(TEST_EXTRA),@$(MAKE) --no-print-directory $(TEST_EXTRA))
 
 # Runs the grammar's fuzz target; FUZZTIME=10m for a long run.
 fuzz:
@@ -44,7 +44,7 @@ fuzz:
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./...
-	@$(MAKE) --no-print-directory $(BENCH_EXTRA)
+	$(if $(BENCH_EXTRA),@$(MAKE) --no-print-directory $(BENCH_EXTRA))
 
 clean:
 	rm -rf $(BIN)
