@@ -74,6 +74,9 @@ type Clause struct {
 	NameRange source.Range
 	Range     source.Range // name through ')' when there are arguments
 	Args      *ArgList     // nil when written without parentheses
+	// Bad is set when the arguments could not be parsed; the grammar has
+	// reported why, and Args holds only the range of the parentheses.
+	Bad bool
 }
 
 // ArgList is a parenthesized, comma-separated list of arguments.

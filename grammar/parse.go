@@ -2,9 +2,6 @@ package grammar
 
 import (
 	"path/filepath"
-	"strings"
-
-	"github.com/accls/accls/source"
 )
 
 // Mode says how to find directives in a file.
@@ -36,12 +33,4 @@ func (m Mode) Lang() Lang {
 		return LangC
 	}
 	return LangFortran
-}
-
-// ParseFile finds every OpenACC directive in f and parses each on its own.
-// Directives come back in source order; a pragma that cannot be parsed at
-// all is reported and left out, one with a bad clause keeps its good ones.
-func ParseFile(f *source.File, mode Mode) ([]*Directive, []source.Diagnostic) {
-	_ = strings.ToLower
-	return nil, nil // TODO(grammar): implemented in scan.go / parser.go
 }

@@ -1,0 +1,329 @@
+package grammar
+
+// chunk is the text of one directive cut out of a file. body has exactly
+// the bytes of the file from bodyStart on, except that what is not part of
+// the directive's logical text (line continuations, comments, the
+// destringizing escapes of _Pragma, Fortran sentinels on continuation
+// lines) is blanked to spaces. Offsets in body therefore map 1:1 to file
+// offsets, which keeps every range exact without a position table.
+type chunk struct {
+	form      Form
+	start     int // offset of '#', '_Pragma' or the sentinel
+	end       int // offset just past the directive
+	sentStart int // the sentinel "acc" / "!$acc"
+	sentEnd   int
+	bodyStart int
+	body      []byte
+}
+
+// scanC finds #pragma acc lines and _Pragma("acc ...") operators in C or
+// C++ text. It skips comments, string and character literals, so a pragma
+// inside a comment is not one.
+func scanC(src []byte) []chunk {
+	var out []chunk
+	lineStart := true // only whitespace since the last newline
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '\n':
+			lineStart = true
+			i++
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+		case c == '\\' && i+1 < len(src) && (src[i+1] == '\n' || (src[i+1] == '\r' && i+2 < len(src) && src[i+2] == '\n')):
+			i = skipSplice(src, i)
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			i = skipBlockComment(src, i)
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			i = skipLineComment(src, i)
+		case c == '"' || c == '\'':
+			i = skipQuoted(src, i)
+			lineStart = false
+		case c == '#' && lineStart:
+			end := logicalLineEnd(src, i)
+			if ch, ok := pragmaLine(src, i, end); ok {
+				out = append(out, ch)
+				i = end
+				continue
+			}
+			// Another directive (#define may hold _Pragma): scan on inside it.
+			lineStart = false
+			i++
+		case c == '_' && isWordAt(src, i, "_Pragma"):
+			if ch, next, ok := pragmaOperator(src, i); ok {
+				out = append(out, ch)
+				i = next
+			} else {
+				i += len("_Pragma")
+			}
+			lineStart = false
+		case isIdentByte(c):
+			for i < len(src) && isIdentByte(src[i]) {
+				i++
+			}
+			lineStart = false
+		default:
+			lineStart = false
+			i++
+		}
+	}
+	return out
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
+}
+
+// isWordAt reports whether src has the identifier w at i, not as part of
+// a longer identifier.
+func isWordAt(src []byte, i int, w string) bool {
+	if i+len(w) > len(src) || string(src[i:i+len(w)]) != w {
+		return false
+	}
+	if i > 0 && isIdentByte(src[i-1]) {
+		return false
+	}
+	return i+len(w) == len(src) || !isIdentByte(src[i+len(w)])
+}
+
+func skipSplice(src []byte, i int) int {
+	i++ // backslash
+	if src[i] == '\r' {
+		i++
+	}
+	return i + 1
+}
+
+func skipBlockComment(src []byte, i int) int {
+	for j := i + 2; j+1 < len(src); j++ {
+		if src[j] == '*' && src[j+1] == '/' {
+			return j + 2
+		}
+	}
+	return len(src)
+}
+
+func skipLineComment(src []byte, i int) int {
+	for j := i; j < len(src); j++ {
+		if src[j] == '\n' && !(j > 0 && src[j-1] == '\\') && !(j > 1 && src[j-1] == '\r' && src[j-2] == '\\') {
+			return j
+		}
+	}
+	return len(src)
+}
+
+// skipQuoted skips a string or character literal; an unterminated one ends
+// at the end of its line.
+func skipQuoted(src []byte, i int) int {
+	q := src[i]
+	for j := i + 1; j < len(src); j++ {
+		switch src[j] {
+		case '\\':
+			j++
+		case q:
+			return j + 1
+		case '\n':
+			return j
+		}
+	}
+	return len(src)
+}
+
+// logicalLineEnd returns the offset of the newline that ends the
+// preprocessing line starting at i (after backslash continuations and
+// block comments spanning lines), or len(src).
+func logicalLineEnd(src []byte, i int) int {
+	for j := i; j < len(src); j++ {
+		switch src[j] {
+		case '\\':
+			if j+1 < len(src) && src[j+1] == '\n' {
+				j++
+			} else if j+2 < len(src) && src[j+1] == '\r' && src[j+2] == '\n' {
+				j += 2
+			}
+		case '/':
+			if j+1 < len(src) && src[j+1] == '*' {
+				j = skipBlockComment(src, j) - 1
+			} else if j+1 < len(src) && src[j+1] == '/' {
+				return skipLineComment(src, j)
+			}
+		case '"', '\'':
+			j = skipQuoted(src, j) - 1
+		case '\n':
+			if j > i && src[j-1] == '\r' {
+				return j - 1
+			}
+			return j
+		}
+	}
+	return len(src)
+}
+
+// pragmaLine recognizes "# pragma acc" in the line [i, end) and returns
+// its chunk with continuations and comments blanked.
+func pragmaLine(src []byte, i, end int) (chunk, bool) {
+	line := blankC(src[i:end])
+	j := 1 // past '#'
+	j = skipSpace(line, j)
+	if !hasWord(line, j, "pragma") {
+		return chunk{}, false
+	}
+	j = skipSpace(line, j+len("pragma"))
+	if !hasWord(line, j, "acc") {
+		return chunk{}, false
+	}
+	sent := j
+	j += len("acc")
+	return chunk{
+		form:      FormPragma,
+		start:     i,
+		end:       end,
+		sentStart: i + sent,
+		sentEnd:   i + j,
+		bodyStart: i + j,
+		body:      line[j:],
+	}, true
+}
+
+func skipSpace(b []byte, j int) int {
+	for j < len(b) && (b[j] == ' ' || b[j] == '\t' || b[j] == '\r' || b[j] == '\n' || b[j] == '\f' || b[j] == '\v') {
+		j++
+	}
+	return j
+}
+
+func hasWord(b []byte, j int, w string) bool {
+	return j+len(w) <= len(b) && string(b[j:j+len(w)]) == w && (j+len(w) == len(b) || !isIdentByte(b[j+len(w)]))
+}
+
+// blankC copies a preprocessing line, turning line continuations and
+// comments into spaces (C's translation phases 2 and 3) but keeping
+// string literals as they are.
+func blankC(line []byte) []byte {
+	b := make([]byte, len(line))
+	copy(b, line)
+	for j := 0; j < len(b); j++ {
+		switch b[j] {
+		case '\\':
+			if j+1 < len(b) && b[j+1] == '\n' {
+				b[j], b[j+1] = ' ', ' '
+				j++
+			} else if j+2 < len(b) && b[j+1] == '\r' && b[j+2] == '\n' {
+				b[j], b[j+1], b[j+2] = ' ', ' ', ' '
+				j += 2
+			}
+		case '/':
+			if j+1 < len(b) && b[j+1] == '*' {
+				e := skipBlockComment(b, j)
+				for k := j; k < e; k++ {
+					b[k] = ' '
+				}
+				j = e - 1
+			} else if j+1 < len(b) && b[j+1] == '/' {
+				for k := j; k < len(b); k++ {
+					b[k] = ' '
+				}
+				return b
+			}
+		case '"', '\'':
+			j = skipQuoted(b, j) - 1
+		case '\r', '\n':
+			// Newlines left inside a block comment's span were blanked with
+			// it; a stray CR is whitespace.
+			b[j] = ' '
+		}
+	}
+	return b
+}
+
+// pragmaOperator recognizes _Pragma ( "acc ..." ) at i. The string is
+// destringized in place: \" becomes ` "` and \\ becomes ` \`, so offsets
+// still map 1:1 to the file.
+func pragmaOperator(src []byte, i int) (chunk, int, bool) {
+	j := i + len("_Pragma")
+	j = skipSpaceComments(src, j)
+	if j >= len(src) || src[j] != '(' {
+		return chunk{}, 0, false
+	}
+	j = skipSpaceComments(src, j+1)
+	// An encoding prefix (L, u8, u, U) may stand before the string.
+	for j < len(src) && (src[j] == 'L' || src[j] == 'u' || src[j] == 'U' || src[j] == '8') {
+		j++
+	}
+	if j >= len(src) || src[j] != '"' {
+		return chunk{}, 0, false
+	}
+	strStart := j + 1
+	strEnd := -1
+	for k := strStart; k < len(src); k++ {
+		if src[k] == '\\' {
+			k++
+			continue
+		}
+		if src[k] == '"' {
+			strEnd = k
+			break
+		}
+		if src[k] == '\n' {
+			break
+		}
+	}
+	if strEnd < 0 {
+		return chunk{}, 0, false
+	}
+	body := make([]byte, strEnd-strStart)
+	copy(body, src[strStart:strEnd])
+	// Keep the blank outside the destringized literal: \"x\" becomes
+	// ` "x" `, not ` "x "`.
+	inStr := false
+	for k := 0; k+1 < len(body); k++ {
+		if body[k] != '\\' {
+			continue
+		}
+		switch body[k+1] {
+		case '"':
+			if inStr {
+				body[k], body[k+1] = '"', ' '
+			} else {
+				body[k] = ' '
+			}
+			inStr = !inStr
+			k++
+		case '\\':
+			body[k] = ' '
+			k++
+		}
+	}
+	k := skipSpace(body, 0)
+	if !hasWord(body, k, "acc") {
+		return chunk{}, 0, false
+	}
+	close := skipSpaceComments(src, strEnd+1)
+	end := close
+	if close < len(src) && src[close] == ')' {
+		end = close + 1
+	}
+	return chunk{
+		form:      FormPragmaOperator,
+		start:     i,
+		end:       end,
+		sentStart: strStart + k,
+		sentEnd:   strStart + k + 3,
+		bodyStart: strStart + k + 3,
+		body:      body[k+3:],
+	}, end, true
+}
+
+func skipSpaceComments(src []byte, j int) int {
+	for j < len(src) {
+		switch {
+		case src[j] == ' ' || src[j] == '\t' || src[j] == '\n' || src[j] == '\r':
+			j++
+		case src[j] == '/' && j+1 < len(src) && src[j+1] == '*':
+			j = skipBlockComment(src, j)
+		default:
+			return j
+		}
+	}
+	return j
+}
