@@ -115,3 +115,22 @@ func (f *File) Slice(r Range) string {
 	}
 	return string(f.Text[s:e])
 }
+
+// UTF16Col converts p's byte column to a 1-based column in UTF-16 code
+// units, the unit of LSP positions and of SARIF's default columnKind.
+func (f *File) UTF16Col(p Pos) int {
+	start := f.LineStart(p.Line)
+	end := start + p.Col - 1
+	if end > len(f.Text) {
+		end = len(f.Text)
+	}
+	col := 1
+	for _, r := range string(f.Text[start:end]) {
+		if r >= 0x10000 {
+			col += 2
+		} else {
+			col++
+		}
+	}
+	return col
+}

@@ -1,0 +1,1 @@
+float ü; /* «ü» */ _Pragma("acc paralel")
