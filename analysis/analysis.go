@@ -2,6 +2,14 @@
 // against the clause rules of OpenACC 3.3, constructs, data regions, loops,
 // implicit data attributes and autoscoping. It is the only place a rule
 // lives: the checker, the language server and the code generator ask it.
+//
+// The clause rules are data (clausetable*.go): LookupDirective and
+// LookupClause return what OpenACC 3.3 says of a directive or clause (the
+// clauses allowed, once-only and required clauses, those allowed after
+// device_type, conflicts, argument shapes, hover text with the spec
+// section); DirectiveNames, ClauseNames, DeviceTypeNames and
+// ReductionOperators list names for completion. CheckDirectives applies
+// the table to parsed directives.
 package analysis
 
 import (
