@@ -92,8 +92,17 @@ func (p *chunkParser) at(start, end int) source.Range {
 	return p.f.Range(p.ch.bodyStart+start, p.ch.bodyStart+end)
 }
 
+// maxErrors bounds the errors of one directive: past it the text is
+// garbage, and more messages would only bury the first one.
+const maxErrors = 10
+
 func (p *chunkParser) errorf(r source.Range, code, format string, args ...any) *source.Diagnostic {
-	p.diags = append(p.diags, errorAt(p.f, r, code, format, args...))
+	switch {
+	case len(p.diags) < maxErrors:
+		p.diags = append(p.diags, errorAt(p.f, r, code, format, args...))
+	case len(p.diags) == maxErrors:
+		p.diags = append(p.diags, errorAt(p.f, r, codeSyntax, "too many errors in this directive; the rest is not checked"))
+	}
 	return &p.diags[len(p.diags)-1]
 }
 
@@ -132,8 +141,8 @@ func (p *chunkParser) parse() *Directive {
 func (p *chunkParser) hasErrors() bool { return len(p.diags) > 0 }
 
 var (
-	cSymbols       = cLexer.Symbols()
-	fortranSymbols = fortranLexer.Symbols()
+	cSymbols       = tokenSymbols
+	fortranSymbols = tokenSymbols
 )
 
 func (p *chunkParser) symbols() map[string]lexer.TokenType {
