@@ -117,6 +117,8 @@ var directiveList = []*DirectiveSpec{
 		AfterDeviceType: loopAfterDeviceType,
 		Conflicts:       loopConflicts,
 	},
+	// §2.10: the cache directive takes no clauses, only its parenthesized
+	// [readonly:] var-list.
 	{
 		Name: "cache", Section: "2.10", Kind: CacheDirective,
 		Syntax:     "#pragma acc cache( [readonly:] var-list )",
@@ -124,9 +126,16 @@ var directiveList = []*DirectiveSpec{
 		Arg:        &ArgSpec{Kind: VarList, Min: 1, Modifiers: []string{"readonly"}},
 		ArgSection: "2.10",
 	},
+	// §2.11: any clause allowed on the compute construct or on loop, and
+	// "the restrictions for the parallel, serial, kernels, and loop
+	// constructs apply" (see combinedSpec).
 	combinedSpec("parallel loop", "parallel", parallelClauses, computeAfterDeviceType, copyoutZero),
 	combinedSpec("serial loop", "serial", serialClauses, namesWithout(computeAfterDeviceType, "num_gangs", "num_workers", "vector_length"), copyoutZero),
 	combinedSpec("kernels loop", "kernels", kernelsClauses, computeAfterDeviceType, kernelsArgs),
+	// §2.12: #pragma acc atomic [atomic-clause], atomic-clause one of read,
+	// write, update, capture; so at most one of them. OpenACC 3.3 has no
+	// if clause on atomic: OpenACC 3.4 added it (J3/25-146, the OpenACC
+	// liaison report of June 2025), so atomic if(c) is an error here.
 	{
 		Name: "atomic", Section: "2.12", Kind: AtomicDirective,
 		Syntax:    "#pragma acc atomic [read | write | update | capture]",
@@ -134,6 +143,10 @@ var directiveList = []*DirectiveSpec{
 		Clauses:   []string{"read", "write", "update", "capture"},
 		Conflicts: []Conflict{{Left: []string{"read", "write", "update", "capture"}, Section: "2.12"}},
 	},
+	// §2.13: "#pragma acc declare clause-list" (the list is not optional:
+	// at least one clause), clause one of copy, copyin( [readonly:]var-list ),
+	// copyout, create, present, deviceptr, device_resident, link. copyin
+	// keeps its readonly: modifier here (the clause's usual shape).
 	{
 		Name: "declare", Section: "2.13", Kind: DeclareDirective,
 		Syntax:  "#pragma acc declare clause-list",
@@ -145,18 +158,21 @@ var directiveList = []*DirectiveSpec{
 	},
 	{
 		Name: "init", Section: "2.14.1", Kind: ExecutableDirective,
-		Syntax:            "#pragma acc init [clause-list]",
-		Summary:           "Initializes the runtime for the given device type and device number.",
-		Clauses:           []string{"if", "device_type", "device_num"},
-		Once:              []string{"if"},
+		Syntax:  "#pragma acc init [clause-list]",
+		Summary: "Initializes the runtime for the given device type and device number.",
+		Clauses: []string{"if", "device_type", "device_num"},
+		// §2.14.1's restrictions (host code only; device type changes
+		// without shutdown) say nothing of how often if may appear,
+		// unlike §2.5.4, §2.6.6, §2.8 and §2.14.4: a second if is only
+		// clause-redundant.
 		DeviceTypeSelects: true,
 	},
 	{
 		Name: "shutdown", Section: "2.14.2", Kind: ExecutableDirective,
-		Syntax:            "#pragma acc shutdown [clause-list]",
-		Summary:           "Shuts down the connection to the given device type and device number.",
-		Clauses:           []string{"if", "device_type", "device_num"},
-		Once:              []string{"if"},
+		Syntax:  "#pragma acc shutdown [clause-list]",
+		Summary: "Shuts down the connection to the given device type and device number.",
+		Clauses: []string{"if", "device_type", "device_num"},
+		// §2.14.2's only restriction is host code: no limit on if.
 		DeviceTypeSelects: true,
 	},
 	{
@@ -164,7 +180,9 @@ var directiveList = []*DirectiveSpec{
 		Syntax:  "#pragma acc set clause-list",
 		Summary: "Sets the current device type, device number or default async queue of the local thread.",
 		Clauses: []string{"default_async", "device_num", "device_type", "if"},
-		// §2.14.3: two instances of the same clause may not appear.
+		// §2.14.3 restrictions: "At least one default_async, device_num,
+		// or device_type clause must appear" and "Two instances of the
+		// same clause may not appear on the same directive" (if too).
 		Once:              []string{"default_async", "device_num", "device_type", "if"},
 		AtLeastOne:        []string{"default_async", "device_num", "device_type"},
 		DeviceTypeSelects: true,
@@ -175,6 +193,9 @@ var directiveList = []*DirectiveSpec{
 		Summary: "Copies present data between local memory and device memory: self/host to the local side, device to the device.",
 		Clauses: []string{"async", "wait", "device_type", "if", "if_present", "self", "host",
 			"device"},
+		// §2.14.4 restrictions: "At least one self, host, or device clause
+		// must appear", "Only the async and wait clauses may follow a
+		// device_type clause", "At most one if clause may appear".
 		Once:            []string{"if"},
 		AtLeastOne:      []string{"self", "host", "device"},
 		AfterDeviceType: []string{"async", "wait"},
@@ -182,18 +203,25 @@ var directiveList = []*DirectiveSpec{
 	},
 	{
 		Name: "wait", Section: "2.16.3", Kind: ExecutableDirective,
-		Syntax:     "#pragma acc wait [( wait-argument )] [clause-list]",
-		Summary:    "Waits for the listed asynchronous queues (all of them without an argument) to finish.",
+		Syntax:  "#pragma acc wait [( wait-argument )] [clause-list]",
+		Summary: "Waits for the listed asynchronous queues (all of them without an argument) to finish.",
+		// §2.16.3: clause is async [( async-argument )] or if( condition ),
+		// with no restriction on how often if appears: a second one is
+		// only clause-redundant.
 		Clauses:    []string{"async", "if"},
-		Once:       []string{"if"},
 		Arg:        &ArgSpec{Kind: WaitArgs, Optional: true, Min: 1, Modifiers: []string{"devnum", "queues"}},
 		ArgSection: "2.16.3",
 	},
 	{
 		Name: "routine", Section: "2.15.1", Kind: RoutineDirective,
-		Syntax:          "#pragma acc routine [( name )] clause-list",
-		Summary:         "Compiles a procedure for the device and says at which level of parallelism (gang, worker, vector or seq) it may be called.",
-		Clauses:         []string{"gang", "worker", "vector", "seq", "bind", "device_type", "nohost"},
+		Syntax:  "#pragma acc routine [( name )] clause-list",
+		Summary: "Compiles a procedure for the device and says at which level of parallelism (gang, worker, vector or seq) it may be called.",
+		Clauses: []string{"gang", "worker", "vector", "seq", "bind", "device_type", "nohost"},
+		// §2.15.1 restrictions: "Only the gang, worker, vector, seq and bind
+		// clauses may follow a device_type clause" (not nohost), and exactly
+		// one of gang, worker, vector, seq must apply for each device type
+		// (§2.4 lets exclusive clauses follow different device_type
+		// clauses). gang takes only dim:int-expr here.
 		OnePerDevice:    []string{"gang", "worker", "vector", "seq"},
 		AfterDeviceType: []string{"gang", "worker", "vector", "seq", "bind"},
 		Args: map[string]ArgSpec{

@@ -249,3 +249,93 @@ func TestQueryLists(t *testing.T) {
 		t.Errorf("%d end forms, want 9", got)
 	}
 }
+
+// specOnce transcribes the "at most one" restrictions of §2.10-§2.16, the
+// sections checked against the spec's text: §2.11 inherits §2.5.4's if
+// and default and §2.9.2's gang; §2.14.3 forbids two instances of any
+// clause of set; §2.14.4 allows one if on update. §2.14.1 (init), §2.14.2
+// (shutdown) and §2.16.3 (wait) restrict none, and §2.12, §2.13 and
+// §2.15.1 state theirs otherwise (one atomic-clause, exactly one level of
+// parallelism).
+var specOnce = map[string]string{
+	"cache":         ``,
+	"parallel loop": `if default gang`,
+	"serial loop":   `if default gang`,
+	"kernels loop":  `if default gang`,
+	"atomic":        ``,
+	"declare":       ``,
+	"init":          ``,
+	"shutdown":      ``,
+	"set":           `default_async device_num device_type if`,
+	"update":        `if`,
+	"wait":          ``,
+	"routine":       ``,
+}
+
+func TestTableOnceFromTheSpec(t *testing.T) {
+	for name, list := range specOnce {
+		d, ok := LookupDirective(name)
+		if !ok {
+			t.Errorf("directive %q missing", name)
+			continue
+		}
+		want := specWords(list)
+		for _, c := range d.Clauses {
+			if d.IsOnce(c) != hasName(want, c) {
+				t.Errorf("%s: IsOnce(%s) = %v, want %v", name, c, d.IsOnce(c), !d.IsOnce(c))
+			}
+		}
+	}
+}
+
+// TestTableRequiredFromTheSpec checks the "at least one" and "exactly one"
+// rules of §2.13, §2.14.3, §2.14.4 and §2.15.1.
+func TestTableRequiredFromTheSpec(t *testing.T) {
+	want := map[string][2]string{
+		"declare": {`copy copyin copyout create present deviceptr device_resident link`, ``},
+		"set":     {`default_async device_num device_type`, ``},
+		"update":  {`self host device`, ``},
+		"routine": {``, `gang worker vector seq`},
+		"init":    {``, ``},
+		"wait":    {``, ``},
+		"atomic":  {``, ``},
+	}
+	for name, w := range want {
+		d, _ := LookupDirective(name)
+		if got := strings.Join(d.AtLeastOne, " "); got != strings.Join(specWords(w[0]), " ") {
+			t.Errorf("%s: AtLeastOne = %q, want %q", name, got, w[0])
+		}
+		if got := strings.Join(d.OnePerDevice, " "); got != strings.Join(specWords(w[1]), " ") {
+			t.Errorf("%s: OnePerDevice = %q, want %q", name, got, w[1])
+		}
+	}
+}
+
+// TestTableModifiersFromTheSpec checks the argument forms of §2.10, §2.13,
+// §2.15.1 and §2.16.
+func TestTableModifiersFromTheSpec(t *testing.T) {
+	cases := []struct{ dir, clause, mods string }{
+		{"declare", "copyin", "readonly"}, // §2.13: copyin( [readonly:]var-list )
+		{"routine", "gang", "dim"},        // §2.15.1: gang [( dim:int-expr )]
+		{"update", "self", ""},            // §2.14.4: self( var-list )
+		{"wait", "async", ""},             // §2.16.1: async [( async-argument )]
+		{"update", "wait", "devnum queues"},
+	}
+	for _, c := range cases {
+		d, _ := LookupDirective(c.dir)
+		if got := strings.Join(d.Modifiers(c.clause, grammar.LangC), " "); got != c.mods {
+			t.Errorf("%s %s modifiers = %q, want %q", c.dir, c.clause, got, c.mods)
+		}
+	}
+	w, _ := LookupDirective("wait")
+	if w.Arg == nil || !w.Arg.Optional || strings.Join(w.Arg.Modifiers, " ") != "devnum queues" {
+		t.Errorf("wait's argument = %+v, want optional [devnum: int-expr :] [queues:] list (§2.16.3)", w.Arg)
+	}
+	if a := w.ArgSpec("async"); !a.Optional || a.Kind != IntExpr {
+		t.Errorf("async on wait = %+v, want an optional int-expr (§2.16.1)", a)
+	}
+	c, _ := LookupDirective("cache")
+	if c.Arg == nil || c.Arg.Optional || strings.Join(c.Arg.Modifiers, " ") != "readonly" {
+		t.Errorf("cache's argument = %+v, want ( [readonly:] var-list ) (§2.10)", c.Arg)
+	}
+}

@@ -257,6 +257,42 @@ func TestRepeatedClauses(t *testing.T) {
 			"1:83: warning: 'num_gangs' is given twice for device type 'nvidia'; OpenACC does not say which one applies [clause-redundant]"}},
 		// Lists repeat freely (§2.1).
 		{"#pragma acc parallel copy(a) copy(b) wait(1) wait(2) private(x) private(y)", nil},
+		// §2.14.4 and §2.6.6: at most one if.
+		{"#pragma acc update self(a) if(x) if(y)", []string{
+			"1:34: error: 'if' may appear only once on 'update' [clause-repeated]"}},
+		{"#pragma acc enter data copyin(a) if(x) if(y)", []string{
+			"1:40: error: 'if' may appear only once on 'enter data' [clause-repeated]"}},
+		// §2.14.3: no two instances of any clause of set, if included.
+		{"#pragma acc set device_type(nvidia) device_type(radeon)", []string{
+			"1:37: error: 'device_type' may appear only once on 'set' [clause-repeated]"}},
+		{"#pragma acc set default_async(1) if(x) if(y)", []string{
+			"1:40: error: 'if' may appear only once on 'set' [clause-repeated]"}},
+		// §2.14.1, §2.14.2 and §2.16.3 do not limit if: a second one is
+		// redundant, not an error.
+		{"#pragma acc init if(x) if(y)", []string{
+			"1:24: warning: 'if' is given twice; OpenACC does not say which one applies [clause-redundant]"}},
+		{"#pragma acc shutdown device_num(0) if(x) if(y)", []string{
+			"1:42: warning: 'if' is given twice; OpenACC does not say which one applies [clause-redundant]"}},
+		{"#pragma acc wait(1) async(2) if(x) if(y)", []string{
+			"1:36: warning: 'if' is given twice; OpenACC does not say which one applies [clause-redundant]"}},
+	})
+}
+
+// TestSpecSections2_10To2_16 checks facts of §2.10-§2.16 checked against
+// the spec's text.
+func TestSpecSections2_10To2_16(t *testing.T) {
+	runRuleCases(t, "m.c", []ruleCase{
+		// §2.12: OpenACC 3.3's atomic takes no if (3.4 added it).
+		{"#pragma acc atomic update if(x)", []string{
+			"1:27: error: 'if' is not allowed on 'atomic'; allowed: read, write, update, capture [clause-not-allowed]"}},
+		// §2.13: copyin( [readonly:]var-list ) on declare.
+		{"#pragma acc declare copyin(readonly: t)", nil},
+		// §2.14.4: if_present, async and wait on update.
+		{"#pragma acc update device(a[0:n]) if_present async(1) wait(2)", nil},
+		// §2.15.1: nohost may not follow device_type, bind may.
+		{"#pragma acc routine(g) seq device_type(nvidia) bind(g_nv)", nil},
+		// §2.16.3: wait with devnum and an if.
+		{"#pragma acc wait(devnum: 0 : queues: 1) if(x)", nil},
 	})
 }
 

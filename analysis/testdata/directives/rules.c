@@ -31,9 +31,11 @@ _Pragma("acc parallel pcreate(b[0:n])")   /* WARNING "'pcreate' is an old name f
 #pragma acc enter data copyin(a[0:n]) finalize /* ERROR "'finalize' is not allowed on 'enter data'" */
 #pragma acc atomic update capture        /* ERROR "'capture' and 'update' may not both appear on 'atomic'" */
   s++;
+#pragma acc atomic update if(n > 0)      /* ERROR "'if' is not allowed on 'atomic'" */
+  s++;
 #pragma acc cache(a[0:8]) async          /* ERROR "'cache' takes no clauses" */
 
-  /* repeated clauses (§2.5.4, §2.6.5, §2.9.2, §2.14.3) */
+  /* repeated clauses (§2.5.4, §2.6.5, §2.9.2, §2.14.3, §2.14.4, §2.16.3) */
 #pragma acc parallel if(n > 10) if(n > 20) /* ERROR "'if' may appear only once on 'parallel' \\[clause-repeated\\]" NOTE "the first 'if' is here" */
   {}
 #pragma acc loop gang gang               /* ERROR "'gang' may appear only once on 'loop'" */
@@ -43,6 +45,8 @@ _Pragma("acc parallel pcreate(b[0:n])")   /* WARNING "'pcreate' is an old name f
   for (int i = 0; i < n; i++) ;
 #pragma acc parallel vector_length(64) vector_length(128) /* WARNING "given twice; OpenACC does not say which one applies" */
   {}
+#pragma acc update self(a[0:n]) if(n > 0) if(n > 1) /* ERROR "'if' may appear only once on 'update'" */
+#pragma acc wait(1) if(n > 0) if(n > 1)  /* WARNING "'if' is given twice; OpenACC does not say" */
 
   /* required clauses (§2.6.5, §2.6.6, §2.8, §2.14.3, §2.14.4, §2.15.1) */
 #pragma acc enter data if(n > 0)         /* ERROR "'enter data' needs at least one of copyin, create, attach" */
