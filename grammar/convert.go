@@ -18,7 +18,8 @@ type converter struct {
 }
 
 func (c *converter) rng(p, e lexer.Position) source.Range {
-	return c.f.Range(c.base+p.Offset, c.base+e.Offset)
+	// participle gives an empty match an end before its start.
+	return c.f.Range(c.base+p.Offset, c.base+max(p.Offset, e.Offset))
 }
 
 func (c *converter) errorf(r source.Range, format string, args ...any) {
@@ -168,6 +169,10 @@ func (c *converter) postfix(p *pPostfix) Expr {
 func (c *converter) call(r source.Range, fun Expr, p *pCall) Expr {
 	isSection := false
 	var subs []Expr
+	if len(p.Subs) == 1 && p.Subs[0].Lo == nil && !p.Subs[0].Colon1 {
+		// f(): participle matches one empty argument.
+		return &Call{Range: r, Fun: fun}
+	}
 	for _, s := range p.Subs {
 		sr := c.rng(s.Pos, s.EndPos)
 		if s.Colon1 {

@@ -1,0 +1,337 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/accls/accls/source"
+)
+
+// OpenACCVersion is the value of _OPENACC (§2.2): OpenACC 3.3.
+const OpenACCVersion = "202211"
+
+func init() {
+	register(&Command{Name: "compile", Short: "compile C files and link them with the OpenACC runtime", Run: runCompile})
+	source.RegisterCodes(source.CodeInfo{
+		Code:     "not-implemented",
+		Severity: source.Error,
+		Title:    "OpenACC directives are not compiled yet",
+		Help:     "accls compile builds C files without OpenACC directives for now; build this file with another OpenACC compiler, or call the runtime routines of openacc.h directly",
+		Section:  "2.1",
+	})
+}
+
+const compileUsage = `usage: accls compile [-c] [-o OUT] [-I DIR] [-D NAME[=VALUE]] [-U NAME] [-O0|-O1|-O2|-O3] [-g] [-L DIR] [-l LIB] FILE.c|FILE.o ...
+
+Compiles C files with $CC (default cc), defining _OPENACC=202211 and
+finding openacc.h, and links them with the OpenACC runtime and OpenCL.
+Files with OpenACC directives are refused until the code generator lands.
+ACCLS_RUNTIME_DIR names the folder holding lib/libaccrt.a and
+include/openacc.h (default: beside the accls executable).
+`
+
+type compileArgs struct {
+	out      string
+	compile  bool // -c
+	cflags   []string
+	ldflags  []string
+	libs     []string
+	sources  []string
+	objects  []string
+	showHelp bool
+}
+
+// parseCompileArgs reads gcc-style flags; both "-I dir" and "-Idir" work.
+func parseCompileArgs(args []string) (*compileArgs, error) {
+	ca := &compileArgs{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		value := func(flag string) (string, error) {
+			if len(a) > len(flag) {
+				return a[len(flag):], nil
+			}
+			if i+1 >= len(args) {
+				return "", fmt.Errorf("%s needs an argument", flag)
+			}
+			i++
+			return args[i], nil
+		}
+		switch {
+		case a == "-h" || a == "-help" || a == "--help":
+			ca.showHelp = true
+		case a == "-c":
+			ca.compile = true
+		case a == "-g":
+			ca.cflags = append(ca.cflags, a)
+		case a == "-O0" || a == "-O1" || a == "-O2" || a == "-O3":
+			ca.cflags = append(ca.cflags, a)
+		case strings.HasPrefix(a, "-o"):
+			v, err := value("-o")
+			if err != nil {
+				return nil, err
+			}
+			ca.out = v
+		case strings.HasPrefix(a, "-I"), strings.HasPrefix(a, "-D"), strings.HasPrefix(a, "-U"):
+			flag := a[:2]
+			v, err := value(flag)
+			if err != nil {
+				return nil, err
+			}
+			ca.cflags = append(ca.cflags, flag+v)
+		case strings.HasPrefix(a, "-L"):
+			v, err := value("-L")
+			if err != nil {
+				return nil, err
+			}
+			ca.ldflags = append(ca.ldflags, "-L"+v)
+		case strings.HasPrefix(a, "-l"):
+			v, err := value("-l")
+			if err != nil {
+				return nil, err
+			}
+			ca.libs = append(ca.libs, "-l"+v)
+		case strings.HasPrefix(a, "-"):
+			return nil, fmt.Errorf("unknown flag %s", a)
+		case strings.HasSuffix(a, ".c"):
+			ca.sources = append(ca.sources, a)
+		case strings.HasSuffix(a, ".o"), strings.HasSuffix(a, ".a"), strings.HasSuffix(a, ".so"):
+			ca.objects = append(ca.objects, a)
+		default:
+			return nil, fmt.Errorf("%s is neither a C file (.c) nor an object (.o, .a, .so)", a)
+		}
+	}
+	if !ca.showHelp && len(ca.sources)+len(ca.objects) == 0 {
+		return nil, fmt.Errorf("no input files")
+	}
+	if ca.compile && len(ca.objects) > 0 {
+		return nil, fmt.Errorf("-c compiles .c files; %s is already compiled", ca.objects[0])
+	}
+	return ca, nil
+}
+
+func runCompile(env *Env, args []string) int {
+	ca, err := parseCompileArgs(args)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "accls compile: %v\n%s", err, compileUsage)
+		return ExitUsage
+	}
+	if ca.showHelp {
+		fmt.Fprint(env.Stdout, compileUsage)
+		return ExitOK
+	}
+	// Never build the host path of a file with directives silently.
+	refused := false
+	for _, file := range ca.sources {
+		text, err := os.ReadFile(file)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
+			return ExitUsage
+		}
+		if d, ok := firstDirective(source.NewFile(file, text)); ok {
+			fmt.Fprintln(env.Stderr, d.String())
+			refused = true
+		}
+	}
+	if refused {
+		return ExitFound
+	}
+	rtDir, err := findRuntime(!ca.compile)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
+		return ExitUsage
+	}
+	cc := strings.Fields(os.Getenv("CC"))
+	if len(cc) == 0 {
+		cc = []string{"cc"}
+	}
+	argv := append(cc[1:], "-D_OPENACC="+OpenACCVersion, "-I"+filepath.Join(rtDir, "include"))
+	argv = append(argv, ca.cflags...)
+	if ca.compile {
+		argv = append(argv, "-c")
+	}
+	if ca.out != "" {
+		argv = append(argv, "-o", ca.out)
+	}
+	argv = append(argv, ca.sources...)
+	if !ca.compile {
+		argv = append(argv, ca.objects...)
+		argv = append(argv, ca.ldflags...)
+		argv = append(argv, ca.libs...)
+		argv = append(argv, filepath.Join(rtDir, "lib", "libaccrt.a"), "-lOpenCL", "-lpthread", "-ldl", "-lm")
+	}
+	cmd := exec.Command(cc[0], argv...)
+	cmd.Stdin = env.Stdin
+	cmd.Stdout, cmd.Stderr = env.Stdout, env.Stderr
+	if err := cmd.Run(); err != nil {
+		if _, ok := err.(*exec.ExitError); !ok {
+			fmt.Fprintf(env.Stderr, "accls compile: cannot run the C compiler %q: %v\n", cc[0], err)
+		}
+		return ExitFound
+	}
+	return ExitOK
+}
+
+// findRuntime returns the folder holding include/openacc.h and, when
+// linking, lib/libaccrt.a: $ACCLS_RUNTIME_DIR, else the accls executable's
+// folder (bin/accls beside bin/lib and bin/include) or its parent.
+func findRuntime(link bool) (string, error) {
+	var dirs []string
+	if d := os.Getenv("ACCLS_RUNTIME_DIR"); d != "" {
+		dirs = append(dirs, d)
+	} else if exe, err := os.Executable(); err == nil {
+		if r, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = r
+		}
+		dirs = append(dirs, filepath.Dir(exe), filepath.Dir(filepath.Dir(exe)))
+	}
+	for _, d := range dirs {
+		if _, err := os.Stat(filepath.Join(d, "include", "openacc.h")); err != nil {
+			continue
+		}
+		if link {
+			if _, err := os.Stat(filepath.Join(d, "lib", "libaccrt.a")); err != nil {
+				continue
+			}
+		}
+		return d, nil
+	}
+	return "", fmt.Errorf("cannot find the OpenACC runtime (include/openacc.h and lib/libaccrt.a) in %s; run `make build`, or set ACCLS_RUNTIME_DIR", strings.Join(dirs, " or "))
+}
+
+// firstDirective finds the first "#pragma acc" or _Pragma("acc ...") in C
+// text, outside comments and string literals.
+func firstDirective(f *source.File) (source.Diagnostic, bool) {
+	off, ok := scanDirective(f.Text)
+	if !ok {
+		return source.Diagnostic{}, false
+	}
+	return source.Diagnostic{
+		File:     f.Name,
+		Range:    f.Range(off, off+1),
+		Severity: source.Error,
+		Code:     "not-implemented",
+		Message:  "OpenACC directives are not compiled yet: accls compile builds only files without them for now, and will not build this one's host code alone",
+	}, true
+}
+
+func scanDirective(text []byte) (int, bool) {
+	lineStart := true // only whitespace since the last newline
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case c == '\n':
+			lineStart = true
+			i++
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+		case c == '\\' && i+1 < len(text) && text[i+1] == '\n':
+			i += 2 // a continued line stays the same logical line
+		case c == '/' && i+1 < len(text) && text[i+1] == '/':
+			for i < len(text) && text[i] != '\n' {
+				i++
+			}
+		case c == '/' && i+1 < len(text) && text[i+1] == '*':
+			end := bytes.Index(text[i+2:], []byte("*/"))
+			if end < 0 {
+				return 0, false
+			}
+			i += end + 4
+		case c == '"' || c == '\'':
+			i = skipLiteral(text, i)
+			lineStart = false
+		case c == '#' && lineStart:
+			if isAccPragma(text[i+1:]) {
+				return i, true
+			}
+			lineStart = false
+			i++
+		case c == '_' && bytes.HasPrefix(text[i:], []byte("_Pragma")) && (i == 0 || !isIdent(text[i-1])):
+			if isAccPragmaOperator(text[i+len("_Pragma"):]) {
+				return i, true
+			}
+			lineStart = false
+			i += len("_Pragma")
+		default:
+			lineStart = false
+			i++
+		}
+	}
+	return 0, false
+}
+
+func skipLiteral(text []byte, i int) int {
+	q := text[i]
+	for i++; i < len(text); i++ {
+		switch text[i] {
+		case '\\':
+			i++
+		case q, '\n':
+			return i + 1
+		}
+	}
+	return i
+}
+
+func isIdent(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// skipSpace skips blanks, line continuations and comments on one line.
+func skipSpace(t []byte) []byte {
+	for len(t) > 0 {
+		switch {
+		case t[0] == ' ' || t[0] == '\t':
+			t = t[1:]
+		case len(t) > 1 && t[0] == '\\' && t[1] == '\n':
+			t = t[2:]
+		case len(t) > 1 && t[0] == '/' && t[1] == '*':
+			end := bytes.Index(t[2:], []byte("*/"))
+			if end < 0 {
+				return nil
+			}
+			t = t[end+4:]
+		default:
+			return t
+		}
+	}
+	return t
+}
+
+func word(t []byte, w string) ([]byte, bool) {
+	if !bytes.HasPrefix(t, []byte(w)) || len(t) > len(w) && isIdent(t[len(w)]) {
+		return t, false
+	}
+	return t[len(w):], true
+}
+
+// isAccPragma: after '#', "pragma acc" as words.
+func isAccPragma(t []byte) bool {
+	t, ok := word(skipSpace(t), "pragma")
+	if !ok {
+		return false
+	}
+	_, ok = word(skipSpace(t), "acc")
+	return ok
+}
+
+// isAccPragmaOperator: after "_Pragma", ( "acc ...".
+func isAccPragmaOperator(t []byte) bool {
+	t = skipSpace(t)
+	if len(t) == 0 || t[0] != '(' {
+		return false
+	}
+	t = skipSpace(t[1:])
+	if len(t) == 0 || t[0] != '"' {
+		return false
+	}
+	t = t[1:]
+	for len(t) > 0 && (t[0] == ' ' || t[0] == '\t') {
+		t = t[1:]
+	}
+	_, ok := word(t, "acc")
+	return ok
+}

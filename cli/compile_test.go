@@ -1,0 +1,186 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/accls/accls/source"
+)
+
+func TestScanDirective(t *testing.T) {
+	cases := []struct {
+		src  string
+		line int // 0: none
+		col  int
+	}{
+		{"int x;\n#pragma acc parallel\n", 2, 1},
+		{"  #  pragma   acc data copy(a)\n", 1, 3},
+		{"#pragma \\\n acc kernels\n", 1, 1},
+		{"void f(void) { _Pragma(\"acc parallel loop\") for(;;); }\n", 1, 16},
+		{"_Pragma ( \" acc wait\" )\n", 1, 1},
+		{"#pragma omp parallel\n#pragma accumulate\n", 0, 0},
+		{"// #pragma acc parallel\n/* #pragma acc\n kernels */\n", 0, 0},
+		{"const char *s = \"#pragma acc parallel\";\n", 0, 0},
+		{"int x; #pragma acc parallel\n", 0, 0}, // not at a line's start: not a directive
+		{"int my_Pragma(\"acc\");\n", 0, 0},
+		{"#define P _Pragma(\"acc parallel\")\n", 1, 11},
+	}
+	for _, c := range cases {
+		f := source.NewFile("t.c", []byte(c.src))
+		d, ok := firstDirective(f)
+		if c.line == 0 {
+			if ok {
+				t.Errorf("%q: found a directive at %v", c.src, d.Range.Start)
+			}
+			continue
+		}
+		if !ok || d.Range.Start.Line != c.line || d.Range.Start.Col != c.col {
+			t.Errorf("%q: got %v %v, want %d:%d", c.src, ok, d.Range.Start, c.line, c.col)
+		}
+	}
+}
+
+func runAccls(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := Main(&Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}, args)
+	return code, out.String(), errb.String()
+}
+
+func TestCompileRefusesDirectives(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "saxpy.c")
+	os.WriteFile(file, []byte("void f(int n, float *y) {\n  #pragma acc parallel loop\n  for (int i = 0; i < n; i++) y[i] = 0;\n}\n"), 0o644)
+	code, _, stderr := runAccls(t, "compile", file, "-o", filepath.Join(dir, "saxpy"))
+	if code != ExitFound {
+		t.Fatalf("exit %d, want %d", code, ExitFound)
+	}
+	want := file + ":2:3: error: OpenACC directives are not compiled yet"
+	if !strings.Contains(stderr, want) || !strings.HasSuffix(strings.TrimSpace(stderr), "[not-implemented]") {
+		t.Fatalf("stderr %q lacks %q", stderr, want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "saxpy")); err == nil {
+		t.Fatal("an executable was built anyway")
+	}
+}
+
+func TestCompileUsage(t *testing.T) {
+	for _, args := range [][]string{{"compile"}, {"compile", "-x", "a.c"}, {"compile", "a.f90"}, {"compile", "-o"}} {
+		if code, _, stderr := runAccls(t, args...); code != ExitUsage || !strings.Contains(stderr, "usage: accls compile") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
+		}
+	}
+	if code, out, _ := runAccls(t, "compile", "-h"); code != ExitOK || !strings.Contains(out, "usage") {
+		t.Errorf("-h: %d %q", code, out)
+	}
+}
+
+// runtimeDir builds the runtime archive and lays it out as `make build`
+// does: lib/libaccrt.a and include/openacc.h.
+func runtimeDir(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the runtime archive")
+	}
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "lib"), 0o755)
+	os.MkdirAll(filepath.Join(dir, "include"), 0o755)
+	lib := filepath.Join(dir, "lib", "libaccrt.a")
+	if pre := os.Getenv("ACCLS_RUNTIME_LIB"); pre != "" {
+		if err := os.Symlink(pre, lib); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		goTool, err := exec.LookPath("go")
+		if err != nil {
+			goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
+		}
+		out, err := exec.Command(goTool, "build", "-buildmode=c-archive", "-o", lib, "../runtime/capi").CombinedOutput()
+		if err != nil {
+			t.Fatalf("building the runtime: %v\n%s", err, out)
+		}
+	}
+	for _, h := range []string{"openacc.h", "accrt.h"} {
+		b, err := os.ReadFile(filepath.Join("..", "runtime", "include", h))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, "include", h), b, 0o644)
+	}
+	return dir
+}
+
+const apiProgram = `#include <stdio.h>
+#include <openacc.h>
+#include "twice.h"
+int main(void) {
+#if _OPENACC != 202211
+	return 2;
+#endif
+	int a[64];
+	for (int i = 0; i < 64; i++) a[i] = i;
+	int *d = acc_copyin(a, sizeof a);
+	int b[64];
+	acc_memcpy_from_device(b, d, sizeof b);
+	acc_delete(a, sizeof a);
+	printf("%d %d %d\n", TWICE(b[63]), acc_is_present(a, sizeof a), acc_get_num_devices(acc_device_host));
+	return 0;
+}
+`
+
+func TestCompileLinksTheRuntime(t *testing.T) {
+	t.Setenv("ACCLS_RUNTIME_DIR", runtimeDir(t))
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "inc"), 0o755)
+	os.WriteFile(filepath.Join(dir, "inc", "twice.h"), []byte("#define TWICE(x) ((x) * FACTOR)\n"), 0o644)
+	src := filepath.Join(dir, "prog.c")
+	os.WriteFile(src, []byte(apiProgram), 0o644)
+	exe := filepath.Join(dir, "prog")
+	code, out, stderr := runAccls(t, "compile", "-O2", "-g", "-DFACTOR=2", "-I", filepath.Join(dir, "inc"), src, "-o", exe, "-lm")
+	if code != ExitOK {
+		t.Fatalf("compile: exit %d\n%s%s", code, out, stderr)
+	}
+	got, err := exec.Command(exe).CombinedOutput()
+	if err != nil {
+		t.Fatalf("run: %v\n%s", err, got)
+	}
+	if string(got) != "126 0 1\n" {
+		t.Fatalf("program printed %q", got)
+	}
+
+	// -c, then link the object.
+	obj := filepath.Join(dir, "prog.o")
+	if code, _, stderr := runAccls(t, "compile", "-c", "-DFACTOR=3", "-I"+filepath.Join(dir, "inc"), src, "-o", obj); code != ExitOK {
+		t.Fatalf("-c: %d %s", code, stderr)
+	}
+	exe2 := filepath.Join(dir, "prog2")
+	if code, _, stderr := runAccls(t, "compile", obj, "-o", exe2); code != ExitOK {
+		t.Fatalf("link: %d %s", code, stderr)
+	}
+	if got, _ := exec.Command(exe2).CombinedOutput(); string(got) != "189 0 1\n" {
+		t.Fatalf("linked program printed %q", got)
+	}
+
+	// A C error is the compiler's, with exit status 1.
+	bad := filepath.Join(dir, "bad.c")
+	os.WriteFile(bad, []byte("int main(void) { return undeclared; }\n"), 0o644)
+	if code, _, stderr := runAccls(t, "compile", bad, "-o", filepath.Join(dir, "bad")); code != ExitFound || !strings.Contains(stderr, "undeclared") {
+		t.Fatalf("bad program: %d %q", code, stderr)
+	}
+}
+
+func TestCompileNeedsTheRuntime(t *testing.T) {
+	t.Setenv("ACCLS_RUNTIME_DIR", t.TempDir())
+	dir := t.TempDir()
+	src := filepath.Join(dir, "p.c")
+	os.WriteFile(src, []byte("int main(void) { return 0; }\n"), 0o644)
+	code, _, stderr := runAccls(t, "compile", src, "-o", filepath.Join(dir, "p"))
+	if code != ExitUsage || !strings.Contains(stderr, "cannot find the OpenACC runtime") {
+		t.Fatalf("exit %d, %q", code, stderr)
+	}
+}

@@ -1,0 +1,282 @@
+package accrt
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/accls/accls/runtime/cl"
+	"github.com/accls/accls/runtime/kabi"
+)
+
+// cacheVersion changes whenever the prelude or the build changes, so old
+// cached binaries are not used.
+const cacheVersion = "accrt-1\n" + kabi.Prelude
+
+// Program is an OpenCL program built for one device.
+type Program struct {
+	d       *Device
+	p       cl.Program
+	kernels map[string]*Kernel
+	// FromCache tells whether the binary came from the disk cache.
+	FromCache bool
+}
+
+// Kernel is one kernel of a program.
+type Kernel struct {
+	d        *Device
+	Name     string
+	k        cl.Kernel
+	maxWG    int
+	multiple int
+}
+
+func (p *Program) release() {
+	for _, k := range p.kernels {
+		k.k.Release()
+	}
+	p.p.Release()
+}
+
+// CacheDir is where program binaries are kept: $ACCLS_CACHE_DIR, else the
+// user's cache directory; "" when caching is off (ACCLS_CACHE_DIR=off).
+func CacheDir() string {
+	if d := os.Getenv("ACCLS_CACHE_DIR"); d != "" {
+		if d == "off" {
+			return ""
+		}
+		return d
+	}
+	base, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(base, "accls", "kernels")
+}
+
+// programKey identifies a program's binary: the source, the options and
+// everything about the device and driver that changes the binary.
+func (d *Device) programKey(src, options string) string {
+	h := sha256.New()
+	for _, s := range []string{cacheVersion, d.Info.Platform, d.Info.PlatformVersion, d.Info.Name, d.Info.Version, d.Info.DriverVersion, options, src} {
+		h.Write([]byte(s))
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// Program builds OpenCL C source for d, once: later calls with the same
+// source get the same program, and a binary cached on disk skips the
+// compiler in later runs. A failed build is an error carrying the
+// compiler's log.
+func (d *Device) Program(src, options string) (*Program, error) {
+	if d.isHost {
+		return nil, errorf(ErrWrongDeviceType, "kernels cannot run on the host device: the generated host code runs instead")
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if err := d.ensure(); err != nil {
+		return nil, err
+	}
+	key := d.programKey(src, options)
+	if p := d.progs[key]; p != nil {
+		return p, nil
+	}
+	p, err := d.buildProgram(key, kabi.Prelude+src, options)
+	if err != nil {
+		return nil, err
+	}
+	d.progs[key] = p
+	return p, nil
+}
+
+func (d *Device) buildProgram(key, src, options string) (*Program, error) {
+	dir := CacheDir()
+	file := ""
+	if dir != "" {
+		file = filepath.Join(dir, key+".bin")
+		if bin, err := os.ReadFile(file); err == nil {
+			if p, err := cl.ProgramFromBinary(d.ctx, d.CL, bin); err == nil {
+				if err := p.Build(d.CL, options); err == nil {
+					return &Program{d: d, p: p, kernels: map[string]*Kernel{}, FromCache: true}, nil
+				}
+				p.Release()
+			}
+			// A stale or foreign binary: build from source and replace it.
+		}
+	}
+	p, err := cl.ProgramFromSource(d.ctx, src)
+	if err != nil {
+		return nil, clError(ErrImplementationDefined, err, "cannot create a kernel program on %s", d)
+	}
+	if err := p.Build(d.CL, options); err != nil {
+		p.Release()
+		if be, ok := err.(*cl.BuildError); ok {
+			e := errorf(ErrImplementationDefined, "the OpenCL compiler of %s rejected a kernel program; its log:\n%s", d, strings.TrimRight(be.Log, "\n"))
+			e.RuntimeInfo = int64(be.Code)
+			return nil, e
+		}
+		return nil, clError(ErrImplementationDefined, err, "cannot build a kernel program on %s", d)
+	}
+	if file != "" {
+		if bin, err := p.Binary(); err == nil && len(bin) > 0 {
+			writeCache(dir, file, bin)
+		}
+	}
+	return &Program{d: d, p: p, kernels: map[string]*Kernel{}}, nil
+}
+
+// writeCache stores a binary atomically; failing to cache is not an error.
+func writeCache(dir, file string, bin []byte) {
+	if os.MkdirAll(dir, 0o755) != nil {
+		return
+	}
+	tmp, err := os.CreateTemp(dir, ".tmp-*")
+	if err != nil {
+		return
+	}
+	_, werr := tmp.Write(bin)
+	cerr := tmp.Close()
+	if werr != nil || cerr != nil || os.Rename(tmp.Name(), file) != nil {
+		os.Remove(tmp.Name())
+	}
+}
+
+// Kernel returns the kernel of that name.
+func (p *Program) Kernel(name string) (*Kernel, error) {
+	d := p.d
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if k := p.kernels[name]; k != nil {
+		return k, nil
+	}
+	ck, err := p.p.Kernel(name)
+	if err != nil {
+		return nil, clError(ErrInvalidArgument, err, "the program has no kernel %q on %s", name, d)
+	}
+	k := &Kernel{d: d, Name: name, k: ck}
+	k.maxWG, k.multiple, err = ck.WorkGroupInfo(d.CL)
+	if err != nil {
+		ck.Release()
+		return nil, clError(ErrImplementationDefined, err, "kernel %q on %s", name, d)
+	}
+	p.kernels[name] = k
+	return k, nil
+}
+
+// Device is the device the kernel was built for.
+func (k *Kernel) Device() *Device { return k.d }
+
+// MaxWorkGroup is the largest work-group the kernel runs with.
+func (k *Kernel) MaxWorkGroup() int { return k.maxWG }
+
+// WavefrontWidth is the device's SIMD width, which launches use as the
+// work-group size unit: 64 on AMD GCN and CDNA, 32 on AMD RDNA and on
+// NVIDIA, as the driver reports when it can; 0 when unknown.
+func (d *Device) WavefrontWidth() int {
+	if d.Info.SubgroupWidth > 0 {
+		return d.Info.SubgroupWidth
+	}
+	switch d.Type {
+	case DeviceNvidia:
+		return 32
+	case DeviceRadeon:
+		n := strings.ToLower(d.Info.Name)
+		for _, rdna := range []string{"gfx10", "gfx11", "gfx12"} {
+			if strings.HasPrefix(n, rdna) {
+				return 32
+			}
+		}
+		return 64
+	}
+	return 0
+}
+
+// argsPool recycles argument blocks between launches.
+var argsPool = sync.Pool{New: func() any { return new(cl.Args) }}
+
+// NewArgs returns an argument block whose first two arguments are the heap
+// parameters (kabi.HeapArg, kabi.HeapBaseArg), filled in at launch; the
+// caller adds the kernel's own and hands the block to Launch.
+func NewArgs() *cl.Args {
+	a := argsPool.Get().(*cl.Args)
+	a.Reset()
+	a.Mem(cl.Mem{})
+	a.Uint64(0)
+	return a
+}
+
+// Launch runs k over the global work size (1 to 3 dimensions) with the
+// given work-group size; with local nil the runtime picks one from the
+// device's wavefront width. The launch goes on the queue of async after
+// the queues in waits (without blocking the host); with acc_async_sync the
+// host waits for it. Launch takes over args.
+func (d *Device) Launch(k *Kernel, args *cl.Args, global, local []uint64, async int, waits []int) error {
+	defer argsPool.Put(args)
+	if len(global) == 0 || len(global) > 3 {
+		return errorf(ErrInvalidArgument, "a launch needs 1 to 3 dimensions, not %d", len(global))
+	}
+	for _, g := range global {
+		if g == 0 {
+			return nil // no work-items: nothing to run
+		}
+	}
+	if local == nil {
+		if w := uint64(d.WavefrontWidth()); w > 1 && global[0]%w == 0 && int(w) <= k.maxWG {
+			local = make([]uint64, len(global))
+			local[0] = w
+			for i := 1; i < len(local); i++ {
+				local[i] = 1
+			}
+		}
+	} else if len(local) != len(global) {
+		return errorf(ErrInvalidArgument, "kernel %s: %d work-group dimensions for %d global ones", k.Name, len(local), len(global))
+	}
+	d.mu.Lock()
+	q, err := d.queueFor(async)
+	if err != nil {
+		d.mu.Unlock()
+		return err
+	}
+	d.reap()
+	var wl []cl.Event
+	if len(waits) > 0 {
+		if wl, err = d.markers(waits, q); err != nil {
+			d.mu.Unlock()
+			return err
+		}
+	}
+	args.SetMem(kabi.HeapArg, d.mem.buf)
+	args.SetUint64(kabi.HeapBaseArg, uint64(d.mem.base))
+	emit(Event{Kind: EvEnqueueLaunchStart, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
+	ev, err := q.cl.Launch(k.k, args, global, local, wl)
+	emit(Event{Kind: EvEnqueueLaunchEnd, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
+	for _, e := range wl {
+		e.Release()
+	}
+	if err != nil {
+		d.mu.Unlock()
+		return clError(ErrExecution, err, "cannot launch kernel %s on %s (global %v, local %v)", k.Name, d, global, local)
+	}
+	q.track(ev)
+	if q != d.syncQ {
+		err = q.cl.Flush()
+		d.mu.Unlock()
+		if err != nil {
+			return clError(ErrExecution, err, "cannot submit kernel %s on %s", k.Name, d)
+		}
+		return nil
+	}
+	// Wait without the lock, so other threads' queues go on meanwhile.
+	ev.Retain()
+	d.mu.Unlock()
+	err = ev.Wait()
+	ev.Release()
+	if err != nil {
+		return clError(ErrExecution, err, "kernel %s failed on %s", k.Name, d)
+	}
+	return nil
+}

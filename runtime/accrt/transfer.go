@@ -1,0 +1,66 @@
+package accrt
+
+import (
+	"unsafe"
+
+	"github.com/accls/accls/runtime/cl"
+)
+
+// The transfers below enqueue on q and submit (waiting on the synchronous
+// queue); the caller holds d.mu.
+
+// upload copies n host bytes at h to device address dv.
+func (d *Device) upload(q *queue, dv, h, n uintptr, v Var) error {
+	emit(Event{Kind: EvEnqueueUploadStart, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
+	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h), false, nil)
+	emit(Event{Kind: EvEnqueueUploadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
+	if err != nil {
+		return clError(ErrExecution, err, "copying %v to %s", v, d)
+	}
+	return d.submit(q, ev)
+}
+
+// download copies n device bytes at dv to host address h.
+func (d *Device) download(q *queue, h, dv, n uintptr, v Var) error {
+	emit(Event{Kind: EvEnqueueDownloadStart, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
+	ev, err := q.cl.Read(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h), false, nil)
+	emit(Event{Kind: EvEnqueueDownloadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
+	if err != nil {
+		return clError(ErrExecution, err, "copying %v from %s", v, d)
+	}
+	return d.submit(q, ev)
+}
+
+// copyDevice copies n bytes between device addresses of d.
+func (d *Device) copyDevice(q *queue, dst, src, n uintptr) error {
+	ev, err := q.cl.Copy(d.mem.buf, d.mem.buf, d.mem.offset(src), d.mem.offset(dst), uint64(n), nil)
+	if err != nil {
+		return clError(ErrExecution, err, "copying %d bytes within %s", n, d)
+	}
+	return d.submit(q, ev)
+}
+
+// zero clears n device bytes at dv (the zero modifier of create and
+// copyout).
+func (d *Device) zero(q *queue, dv, n uintptr) error {
+	ev, err := q.cl.Fill(d.mem.buf, d.mem.offset(dv), uint64(n), []byte{0}, nil)
+	if err != nil {
+		return clError(ErrExecution, err, "zeroing %d bytes on %s", n, d)
+	}
+	return d.submit(q, ev)
+}
+
+// storePointer writes a pointer value into device memory at dv: attach
+// and detach actions. The value is staged in C memory freed once written.
+func (d *Device) storePointer(q *queue, dv, value uintptr) error {
+	p := cl.HostMalloc(uint64(unsafe.Sizeof(value)))
+	*(*uintptr)(p) = value
+	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(unsafe.Sizeof(value)), p, false, nil)
+	if err != nil {
+		cl.HostRelease(p)
+		return clError(ErrExecution, err, "updating a pointer on %s", d)
+	}
+	err = d.submit(q, ev)
+	d.after(q, func() { cl.HostRelease(p) })
+	return err
+}

@@ -1,0 +1,31 @@
+// Declarations shared by the Go exports and capi.c. Only declarations:
+// cgo copies the preamble of files with //export into generated C.
+#ifndef ACCRT_CAPI_H
+#define ACCRT_CAPI_H
+#include <stddef.h>
+#include <stdint.h>
+
+// Per-thread internal control variables (§2.3): acc-current-device-type-var,
+// acc-current-device-num-var and acc-default-async-var.
+int accrt_icv_get(int *type, int *num, int *async);
+void accrt_icv_init(int type, int num);
+void accrt_icv_set_device(int type, int num);
+void accrt_icv_set_async(int async);
+
+// accrt_raise hands an error to the acc_ev_error callbacks, prints it and
+// ends the program (§5.2.2).
+void accrt_raise(int code, const char *msg, long long runtime_info, int devtype, int devnum);
+
+// Profiling (§5): start-up registration and dispatch of one event.
+void accrt_prof_startup(void);
+void accrt_prof_dispatch(int kind, int devtype, int devnum, long long async,
+		const char *var_name, size_t bytes, const void *host, const void *dev,
+		const char *kernel, size_t gangs, size_t workers, size_t vector,
+		int construct, const char *file, int line,
+		const void *device_handle, const void *context_handle);
+
+// Layout of __accrt_arg and __accrt_module in accrt.h.
+typedef struct { int kind; size_t size; const void *value; } accrt_arg_t;
+typedef struct { const char *source; const char *options; } accrt_module_t;
+typedef struct { int wavefront; int max_work_group; int compute_units; size_t local_mem; } accrt_limits_t;
+#endif

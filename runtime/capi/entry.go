@@ -1,0 +1,278 @@
+package main
+
+/*
+#include "capi.h"
+*/
+import "C"
+
+import (
+	"sync"
+	"unsafe"
+
+	"github.com/accls/accls/runtime/accrt"
+)
+
+// The __accrt_* entry points of accrt.h, for generated code.
+
+//export __accrt_on_host
+func __accrt_on_host() C.int { return b2i(current().IsHost()) }
+
+func named(h unsafe.Pointer, n C.size_t, name *C.char) accrt.Var {
+	v := accrt.Var{Host: uintptr(h), Size: uintptr(n)}
+	if name != nil {
+		v.Name = C.GoString(name)
+	}
+	return v
+}
+
+//export __accrt_data_enter
+func __accrt_data_enter(h unsafe.Pointer, n C.size_t, action, counter, a C.int, name *C.char) unsafe.Pointer {
+	d := current()
+	p, err := d.Enter(named(h, n, name), accrt.EnterKind(action), accrt.Counter(counter), async(a))
+	raise(err, d)
+	return cptr(p)
+}
+
+//export __accrt_data_exit
+func __accrt_data_exit(h unsafe.Pointer, n C.size_t, action, counter, finalize, a C.int, name *C.char) {
+	d := current()
+	raise(d.Exit(named(h, n, name), accrt.ExitKind(action), accrt.Counter(counter), finalize != 0, async(a)), d)
+}
+
+//export __accrt_update
+func __accrt_update(h unsafe.Pointer, n C.size_t, toDevice, ifPresent, a C.int, name *C.char) {
+	d := current()
+	raise(d.Update(named(h, n, name), toDevice != 0, ifPresent != 0, async(a)), d)
+}
+
+//export __accrt_attach
+func __accrt_attach(p *unsafe.Pointer, a C.int) {
+	d := current()
+	raise(d.Attach(uintptr(unsafe.Pointer(p)), async(a)), d)
+}
+
+//export __accrt_detach
+func __accrt_detach(p *unsafe.Pointer, finalize, a C.int) {
+	d := current()
+	raise(d.Detach(uintptr(unsafe.Pointer(p)), finalize != 0, async(a)), d)
+}
+
+//export __accrt_use_device
+func __accrt_use_device(h unsafe.Pointer, ifPresent C.int, name *C.char) unsafe.Pointer {
+	d := current()
+	if d.IsHost() || h == nil {
+		return h
+	}
+	if dv := d.DevicePtr(uintptr(h)); dv != 0 {
+		return cptr(dv)
+	}
+	if ifPresent != 0 {
+		return h
+	}
+	v := named(h, 1, name)
+	raise(&accrt.Error{Code: accrt.ErrNotPresent, Msg: v.Name + " (host " + hex(uintptr(h)) + ") is not present on " + d.String() + ", so host_data use_device has no device address for it"}, d)
+	return nil
+}
+
+//export __accrt_wait
+func __accrt_wait(n C.int, waits *C.int, a C.int) {
+	d := current()
+	aa := async(a)
+	if n < 0 {
+		if aa == accrt.AsyncSync {
+			raise(d.WaitAll(), d)
+		} else {
+			raise(d.WaitAllAsync(aa), d)
+		}
+		return
+	}
+	list := make([]int, int(n))
+	for i, v := range unsafe.Slice(waits, int(n)) {
+		list[i] = async(v)
+	}
+	if aa == accrt.AsyncSync {
+		for _, w := range list {
+			raise(d.Wait(w), d)
+		}
+		return
+	}
+	raise(d.WaitListAsync(list, aa), d)
+}
+
+// Kernel handles: generated code keeps a module and kernel names in static
+// storage, so their addresses with the device identify a kernel.
+type kernelKey struct {
+	module, name uintptr
+	dev          *accrt.Device
+}
+
+var kernels struct {
+	sync.RWMutex
+	byKey map[kernelKey]C.uint64_t
+	list  []*accrt.Kernel
+}
+
+//export __accrt_kernel_get
+func __accrt_kernel_get(m *C.accrt_module_t, name *C.char) C.uint64_t {
+	d := current()
+	if m == nil || m.source == nil || name == nil {
+		raise(&accrt.Error{Code: accrt.ErrInvalidNullPointer, Msg: "__accrt_kernel_get: null module, source or name"}, d)
+	}
+	key := kernelKey{uintptr(unsafe.Pointer(m)), uintptr(unsafe.Pointer(name)), d}
+	kernels.RLock()
+	h, ok := kernels.byKey[key]
+	kernels.RUnlock()
+	if ok {
+		return h
+	}
+	opts := ""
+	if m.options != nil {
+		opts = C.GoString(m.options)
+	}
+	p, err := d.Program(C.GoString(m.source), opts)
+	raise(err, d)
+	k, err := p.Kernel(C.GoString(name))
+	raise(err, d)
+	kernels.Lock()
+	defer kernels.Unlock()
+	if h, ok := kernels.byKey[key]; ok {
+		return h
+	}
+	if kernels.byKey == nil {
+		kernels.byKey = map[kernelKey]C.uint64_t{}
+	}
+	kernels.list = append(kernels.list, k)
+	h = C.uint64_t(len(kernels.list))
+	kernels.byKey[key] = h
+	return h
+}
+
+const (
+	argValue = 0
+	argLocal = 1
+)
+
+//export __accrt_launch
+func __accrt_launch(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, a C.int, nwait C.int, waits *C.int) {
+	d := current()
+	kernels.RLock()
+	var k *accrt.Kernel
+	if h > 0 && int(h) <= len(kernels.list) {
+		k = kernels.list[h-1]
+	}
+	kernels.RUnlock()
+	if k == nil {
+		raise(&accrt.Error{Code: accrt.ErrInvalidArgument, Msg: "__accrt_launch: not a kernel handle"}, d)
+	}
+	if k.Device() != d {
+		raise(&accrt.Error{Code: accrt.ErrInvalidArgument, Msg: "__accrt_launch: kernel " + k.Name + " was built for " + k.Device().String() + ", not the current " + d.String()}, d)
+	}
+	if dims < 1 || dims > 3 || global == nil {
+		raise(&accrt.Error{Code: accrt.ErrInvalidArgument, Msg: "__accrt_launch: a launch needs 1 to 3 dimensions"}, d)
+	}
+	var g, l [3]uint64
+	for i, v := range unsafe.Slice(global, int(dims)) {
+		g[i] = uint64(v)
+	}
+	var lp []uint64
+	if local != nil {
+		for i, v := range unsafe.Slice(local, int(dims)) {
+			l[i] = uint64(v)
+		}
+		lp = l[:dims]
+	}
+	ka := accrt.NewArgs()
+	if nargs > 0 {
+		for _, arg := range unsafe.Slice(args, int(nargs)) {
+			if arg.kind == argLocal {
+				ka.Local(uint64(arg.size))
+				continue
+			}
+			if arg.value == nil {
+				raise(&accrt.Error{Code: accrt.ErrInvalidNullPointer, Msg: "__accrt_launch: kernel " + k.Name + " has an argument without a value"}, d)
+			}
+			ka.Bytes(unsafe.Slice((*byte)(arg.value), int(arg.size)))
+		}
+	}
+	var wl []int
+	if nwait > 0 {
+		wl = make([]int, int(nwait))
+		for i, v := range unsafe.Slice(waits, int(nwait)) {
+			wl[i] = async(v)
+		}
+	}
+	raise(d.Launch(k, ka, g[:dims], lp, async(a), wl), d)
+}
+
+//export __accrt_device_limits
+func __accrt_device_limits(out *C.accrt_limits_t) {
+	d := current()
+	if out == nil {
+		return
+	}
+	out.wavefront = C.int(d.WavefrontWidth())
+	out.max_work_group = C.int(d.Info.MaxWorkGroup)
+	out.compute_units = C.int(d.Info.ComputeUnits)
+	out.local_mem = C.size_t(d.Info.LocalMem)
+}
+
+// Construct kinds of acc_construct_t that have events of their own.
+const (
+	constructParallel  = 0
+	constructKernels   = 1
+	constructEnterData = 4
+	constructExitData  = 5
+	constructSerial    = 16
+)
+
+func constructEvent(construct C.int, file *C.char, line C.int, begin bool) {
+	d := current()
+	var kind accrt.EventKind
+	switch construct {
+	case constructParallel, constructKernels, constructSerial:
+		kind = accrt.EvComputeConstructStart
+	case constructEnterData:
+		kind = accrt.EvEnterDataStart
+	case constructExitData:
+		kind = accrt.EvExitDataStart
+	default:
+		return
+	}
+	if !begin {
+		kind++ // each _end follows its _start
+	}
+	f := "?"
+	if file != nil {
+		f = C.GoString(file)
+	}
+	accrt.Emit(accrt.Event{Kind: kind, Device: d, Construct: int(construct), File: f, Line: int(line), Async: accrt.AsyncSync})
+}
+
+//export __accrt_construct_begin
+func __accrt_construct_begin(construct C.int, file *C.char, line C.int) {
+	constructEvent(construct, file, line, true)
+}
+
+//export __accrt_construct_end
+func __accrt_construct_end(construct C.int, file *C.char, line C.int) {
+	constructEvent(construct, file, line, false)
+}
+
+func hex(p uintptr) string {
+	const digits = "0123456789abcdef"
+	if p == 0 {
+		return "0x0"
+	}
+	var b [18]byte
+	i := len(b)
+	for p > 0 {
+		i--
+		b[i] = digits[p&15]
+		p >>= 4
+	}
+	i--
+	b[i] = 'x'
+	i--
+	b[i] = '0'
+	return string(b[i:])
+}
