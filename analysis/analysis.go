@@ -32,10 +32,27 @@ type Options struct {
 // CheckFile runs every check accls has on f: the directive grammar, the
 // clause rules and, for C, the semantic rules. Diagnostics come back sorted.
 func CheckFile(f *source.File, mode grammar.Mode, opts Options) []source.Diagnostic {
+	return CheckFileResult(f, mode, opts).Diagnostics
+}
+
+// Result is all that CheckFile builds, for tools that show more than the
+// diagnostics (the language server's hover, hints and outline).
+type Result struct {
+	Directives  []*grammar.Directive
+	Diagnostics []source.Diagnostic // sorted
+	Model       *Model              // nil for Fortran
+}
+
+// CheckFileResult is CheckFile that also returns the directives and the
+// semantic model it built.
+func CheckFileResult(f *source.File, mode grammar.Mode, opts Options) *Result {
 	dirs, diags := grammar.ParseFile(f, mode)
 	diags = append(diags, CheckDirectives(f, dirs)...)
+	var model *Model
 	if mode == grammar.ModeC {
-		diags = append(diags, semanticCheck(f, dirs, opts)...)
+		var sdiags []source.Diagnostic
+		model, sdiags = Analyze(f, dirs, opts)
+		diags = append(diags, sdiags...)
 	}
 	for i := range diags {
 		if diags[i].File == "" {
@@ -43,5 +60,5 @@ func CheckFile(f *source.File, mode grammar.Mode, opts Options) []source.Diagnos
 		}
 	}
 	source.Sort(diags)
-	return diags
+	return &Result{Directives: dirs, Diagnostics: diags, Model: model}
 }

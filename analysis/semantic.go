@@ -5,8 +5,9 @@ import (
 	"github.com/accls/accls/source"
 )
 
-// semanticCheck runs the C front end and the semantic rules.
-// TODO(semantic): being written.
+// semanticCheck runs the C front end and the semantic rules: a thin
+// wrapper around Analyze for CheckFile.
 func semanticCheck(f *source.File, dirs []*grammar.Directive, opts Options) []source.Diagnostic {
-	return nil
+	_, diags := Analyze(f, dirs, opts)
+	return diags
 }

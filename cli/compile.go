@@ -15,34 +15,39 @@ import (
 const OpenACCVersion = "202211"
 
 func init() {
-	register(&Command{Name: "compile", Short: "compile C files and link them with the OpenACC runtime", Run: runCompile})
-	source.RegisterCodes(source.CodeInfo{
-		Code:     "not-implemented",
-		Severity: source.Error,
-		Title:    "OpenACC directives are not compiled yet",
-		Help:     "accls compile builds C files without OpenACC directives for now; build this file with another OpenACC compiler, or call the runtime routines of openacc.h directly",
-		Section:  "2.1",
-	})
+	register(&Command{Name: "compile", Short: "compile C files with OpenACC directives for OpenCL devices", Run: runCompile})
 }
 
-const compileUsage = `usage: accls compile [-c] [-o OUT] [-I DIR] [-D NAME[=VALUE]] [-U NAME] [-O0|-O1|-O2|-O3] [-g] [-L DIR] [-l LIB] FILE.c|FILE.o ...
+const compileUsage = `usage: accls compile [-c] [-o OUT] [-I DIR] [-D NAME[=VALUE]] [-U NAME] [-O0|-O1|-O2|-O3] [-g] [-L DIR] [-l LIB] [--info] [--keep] [--emit-opencl] FILE.c|FILE.o ...
 
-Compiles C files with $CC (default cc), defining _OPENACC=202211 and
-finding openacc.h, and links them with the OpenACC runtime and OpenCL.
-Files with OpenACC directives are refused until the code generator lands.
+Translates the OpenACC directives of each C file into calls of the accls
+runtime and OpenCL C kernels, compiles the host code with $CC (default
+cc), defining _OPENACC=202211 and finding openacc.h, and links the
+runtime and OpenCL.
+
+  --info         print what the compiler decided (parallel loops, implicit data)
+  --keep         leave FILE.acc.c (host C) and FILE.acc.cl (kernels) beside the output
+  --emit-opencl  print the OpenCL C program of each file and build nothing
+
 ACCLS_RUNTIME_DIR names the folder holding lib/libaccrt.a and
 include/openacc.h (default: beside the accls executable).
 `
 
 type compileArgs struct {
-	out      string
-	compile  bool // -c
-	cflags   []string
-	ldflags  []string
-	libs     []string
-	sources  []string
-	objects  []string
-	showHelp bool
+	out        string
+	compile    bool // -c
+	info       bool
+	keep       bool
+	emitOpenCL bool
+	includes   []string
+	defines    []string
+	undefines  []string
+	cflags     []string
+	ldflags    []string
+	libs       []string
+	sources    []string
+	objects    []string
+	showHelp   bool
 }
 
 // parseCompileArgs reads gcc-style flags; both "-I dir" and "-Idir" work.
@@ -65,6 +70,12 @@ func parseCompileArgs(args []string) (*compileArgs, error) {
 			ca.showHelp = true
 		case a == "-c":
 			ca.compile = true
+		case a == "--info" || a == "-info":
+			ca.info = true
+		case a == "--keep" || a == "-keep":
+			ca.keep = true
+		case a == "--emit-opencl" || a == "-emit-opencl":
+			ca.emitOpenCL = true
 		case a == "-g":
 			ca.cflags = append(ca.cflags, a)
 		case a == "-O0" || a == "-O1" || a == "-O2" || a == "-O3":
@@ -82,6 +93,14 @@ func parseCompileArgs(args []string) (*compileArgs, error) {
 				return nil, err
 			}
 			ca.cflags = append(ca.cflags, flag+v)
+			switch flag {
+			case "-I":
+				ca.includes = append(ca.includes, v)
+			case "-D":
+				ca.defines = append(ca.defines, v)
+			case "-U":
+				ca.undefines = append(ca.undefines, v)
+			}
 		case strings.HasPrefix(a, "-L"):
 			v, err := value("-L")
 			if err != nil {
@@ -123,21 +142,76 @@ func runCompile(env *Env, args []string) int {
 		fmt.Fprint(env.Stdout, compileUsage)
 		return ExitOK
 	}
-	// Never build the host path of a file with directives silently.
-	refused := false
-	for _, file := range ca.sources {
+	// Translate every file first: nothing is built unless all of them
+	// translate.
+	var hostFiles []string
+	failed := false
+	tmp, err := os.MkdirTemp("", "accls-compile-")
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
+		return ExitUsage
+	}
+	defer os.RemoveAll(tmp)
+	for i, file := range ca.sources {
 		text, err := os.ReadFile(file)
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
 			return ExitUsage
 		}
-		if d, ok := firstDirective(source.NewFile(file, text)); ok {
-			fmt.Fprintln(env.Stderr, d.String())
-			refused = true
+		if _, has := scanDirective(text); !has && !ca.emitOpenCL {
+			hostFiles = append(hostFiles, file) // plain C: built as written
+			continue
 		}
+		res, ok := translateFile(env, ca, source.NewFile(file, text))
+		if !ok {
+			failed = true
+			continue
+		}
+		if ca.emitOpenCL {
+			if len(res.Kernels) > 0 {
+				fmt.Fprint(env.Stdout, res.FullProgram())
+			}
+			continue
+		}
+		base := strings.TrimSuffix(filepath.Base(file), ".c")
+		dir := filepath.Join(tmp, fmt.Sprint(i))
+		if ca.keep {
+			dir = "."
+			if ca.out != "" {
+				dir = filepath.Dir(ca.out)
+			}
+			if err := os.WriteFile(filepath.Join(dir, base+".acc.cl"), []byte(res.FullProgram()), 0o644); err != nil {
+				fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
+				return ExitUsage
+			}
+		} else if err := os.MkdirAll(dir, 0o755); err != nil {
+			fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
+			return ExitUsage
+		}
+		name := base + ".c"
+		if ca.keep {
+			name = base + ".acc.c"
+		}
+		host := filepath.Join(dir, name)
+		if err := os.WriteFile(host, []byte(res.Host), 0o644); err != nil {
+			fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
+			return ExitUsage
+		}
+		// Quoted includes keep resolving beside the original file.
+		ca.cflags = append(ca.cflags, "-iquote", filepath.Dir(file))
+		hostFiles = append(hostFiles, host)
 	}
-	if refused {
+	if failed {
 		return ExitFound
+	}
+	if ca.emitOpenCL {
+		return ExitOK
+	}
+	if ca.compile && ca.out == "" && ca.keep {
+		// cc names objects after its inputs: keep FILE.o, not FILE.acc.o.
+		if len(hostFiles) == 1 && len(ca.sources) == 1 {
+			ca.out = strings.TrimSuffix(filepath.Base(ca.sources[0]), ".c") + ".o"
+		}
 	}
 	rtDir, err := findRuntime(!ca.compile)
 	if err != nil {
@@ -156,7 +230,7 @@ func runCompile(env *Env, args []string) int {
 	if ca.out != "" {
 		argv = append(argv, "-o", ca.out)
 	}
-	argv = append(argv, ca.sources...)
+	argv = append(argv, hostFiles...)
 	if !ca.compile {
 		argv = append(argv, ca.objects...)
 		argv = append(argv, ca.ldflags...)
@@ -202,22 +276,8 @@ func findRuntime(link bool) (string, error) {
 	return "", fmt.Errorf("cannot find the OpenACC runtime (include/openacc.h and lib/libaccrt.a) in %s; run `make build`, or set ACCLS_RUNTIME_DIR", strings.Join(dirs, " or "))
 }
 
-// firstDirective finds the first "#pragma acc" or _Pragma("acc ...") in C
+// scanDirective finds the first "#pragma acc" or _Pragma("acc ...") in C
 // text, outside comments and string literals.
-func firstDirective(f *source.File) (source.Diagnostic, bool) {
-	off, ok := scanDirective(f.Text)
-	if !ok {
-		return source.Diagnostic{}, false
-	}
-	return source.Diagnostic{
-		File:     f.Name,
-		Range:    f.Range(off, off+1),
-		Severity: source.Error,
-		Code:     "not-implemented",
-		Message:  "OpenACC directives are not compiled yet: accls compile builds only files without them for now, and will not build this one's host code alone",
-	}, true
-}
-
 func scanDirective(text []byte) (int, bool) {
 	lineStart := true // only whitespace since the last newline
 	for i := 0; i < len(text); {

@@ -32,15 +32,15 @@ func TestScanDirective(t *testing.T) {
 	}
 	for _, c := range cases {
 		f := source.NewFile("t.c", []byte(c.src))
-		d, ok := firstDirective(f)
+		off, ok := scanDirective(f.Text)
 		if c.line == 0 {
 			if ok {
-				t.Errorf("%q: found a directive at %v", c.src, d.Range.Start)
+				t.Errorf("%q: found a directive at %v", c.src, f.Pos(off))
 			}
 			continue
 		}
-		if !ok || d.Range.Start.Line != c.line || d.Range.Start.Col != c.col {
-			t.Errorf("%q: got %v %v, want %d:%d", c.src, ok, d.Range.Start, c.line, c.col)
+		if p := f.Pos(off); !ok || p.Line != c.line || p.Col != c.col {
+			t.Errorf("%q: got %v %v, want %d:%d", c.src, ok, p, c.line, c.col)
 		}
 	}
 }
@@ -52,20 +52,80 @@ func runAccls(t *testing.T, args ...string) (int, string, string) {
 	return code, out.String(), errb.String()
 }
 
-func TestCompileRefusesDirectives(t *testing.T) {
+// TestCompileRefusesUnsupported: what the generator cannot translate is
+// an error at its line naming it, and nothing is built.
+func TestCompileRefusesUnsupported(t *testing.T) {
 	dir := t.TempDir()
-	file := filepath.Join(dir, "saxpy.c")
-	os.WriteFile(file, []byte("void f(int n, float *y) {\n  #pragma acc parallel loop\n  for (int i = 0; i < n; i++) y[i] = 0;\n}\n"), 0o644)
-	code, _, stderr := runAccls(t, "compile", file, "-o", filepath.Join(dir, "saxpy"))
+	file := filepath.Join(dir, "tiled.c")
+	os.WriteFile(file, []byte("void f(int n, float *restrict y) {\n  #pragma acc parallel loop tile(8) copy(y[0:n])\n  for (int i = 0; i < n; i++) y[i] = 0;\n}\n"), 0o644)
+	code, _, stderr := runAccls(t, "compile", file, "-o", filepath.Join(dir, "tiled"))
 	if code != ExitFound {
 		t.Fatalf("exit %d, want %d", code, ExitFound)
 	}
-	want := file + ":2:3: error: OpenACC directives are not compiled yet"
-	if !strings.Contains(stderr, want) || !strings.HasSuffix(strings.TrimSpace(stderr), "[not-implemented]") {
+	want := file + ":2:29: error: the tile clause on 'parallel loop' is not supported by accls compile yet [unsupported]"
+	if !strings.Contains(stderr, want) {
 		t.Fatalf("stderr %q lacks %q", stderr, want)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "saxpy")); err == nil {
+	if _, err := os.Stat(filepath.Join(dir, "tiled")); err == nil {
 		t.Fatal("an executable was built anyway")
+	}
+}
+
+const accProgram = `#include <stdio.h>
+#include "twice.h"
+int main(void) {
+	static int a[1000];
+	long s = 0;
+#pragma acc parallel loop copyout(a) reduction(+:s)
+	for (int i = 0; i < 1000; i++) {
+		a[i] = TWICE(i);
+		s += a[i];
+	}
+	printf("%d %ld\n", a[999], s);
+	return 0;
+}
+`
+
+// TestCompileDirectives builds a program with directives through each
+// path of the driver: one step, -c then link, --keep and --emit-opencl.
+func TestCompileDirectives(t *testing.T) {
+	t.Setenv("ACCLS_RUNTIME_DIR", runtimeDir(t))
+	t.Setenv("ACCLS_CACHE_DIR", t.TempDir())
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, "src"), 0o755)
+	os.WriteFile(filepath.Join(dir, "src", "twice.h"), []byte("#define TWICE(x) ((x) * FACTOR)\n"), 0o644)
+	src := filepath.Join(dir, "src", "prog.c")
+	os.WriteFile(src, []byte(accProgram), 0o644)
+	exe := filepath.Join(dir, "prog")
+	if code, out, stderr := runAccls(t, "compile", "-DFACTOR=2", "--info", src, "-o", exe); code != ExitOK {
+		t.Fatalf("compile: exit %d\n%s%s", code, out, stderr)
+	} else if !strings.Contains(stderr, "[loop-parallel]") {
+		t.Errorf("--info printed no feedback: %q", stderr)
+	}
+	if got, err := exec.Command(exe).CombinedOutput(); err != nil || string(got) != "1998 999000\n" {
+		t.Fatalf("program: %v %q", err, got)
+	}
+	obj := filepath.Join(dir, "prog.o")
+	if code, _, stderr := runAccls(t, "compile", "-c", "-DFACTOR=3", src, "-o", obj); code != ExitOK {
+		t.Fatalf("-c: %d %s", code, stderr)
+	}
+	if code, _, stderr := runAccls(t, "compile", obj, "-o", exe); code != ExitOK {
+		t.Fatalf("link: %d %s", code, stderr)
+	}
+	if got, _ := exec.Command(exe).CombinedOutput(); string(got) != "2997 1498500\n" {
+		t.Fatalf("linked program printed %q", got)
+	}
+	if code, _, stderr := runAccls(t, "compile", "--keep", "-DFACTOR=1", src, "-o", exe); code != ExitOK {
+		t.Fatalf("--keep: %d %s", code, stderr)
+	}
+	for _, kept := range []string{"prog.acc.c", "prog.acc.cl"} {
+		if _, err := os.Stat(filepath.Join(dir, kept)); err != nil {
+			t.Errorf("--keep left no %s: %v", kept, err)
+		}
+	}
+	code, out, _ := runAccls(t, "compile", "--emit-opencl", "-DFACTOR=1", src)
+	if code != ExitOK || !strings.Contains(out, "__kernel void __acc_main_l6_0(ACC_HEAP_PARAMS") || !strings.Contains(out, "#define ACC_PTR") {
+		t.Fatalf("--emit-opencl: %d %q", code, out)
 	}
 }
 

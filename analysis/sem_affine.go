@@ -1,0 +1,298 @@
+package analysis
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/accls/accls/cfront"
+)
+
+// Integer polynomials over the program's variables: the subscripts and
+// loop bounds that section inference and dependence analysis reason
+// about. A term maps a monomial (atoms joined by "*", sorted; "" for the
+// constant) to its coefficient.
+
+type poly map[string]int64
+
+func constPoly(c int64) poly {
+	if c == 0 {
+		return poly{}
+	}
+	return poly{"": c}
+}
+
+func atomPoly(atom string) poly { return poly{atom: 1} }
+
+func (p poly) clone() poly {
+	q := make(poly, len(p))
+	for k, v := range p {
+		q[k] = v
+	}
+	return q
+}
+
+func (p poly) add(q poly) poly {
+	r := p.clone()
+	for k, v := range q {
+		r[k] += v
+		if r[k] == 0 {
+			delete(r, k)
+		}
+	}
+	return r
+}
+
+func (p poly) scale(c int64) poly {
+	if c == 0 {
+		return poly{}
+	}
+	r := make(poly, len(p))
+	for k, v := range p {
+		r[k] = v * c
+	}
+	return r
+}
+
+func (p poly) sub(q poly) poly { return p.add(q.scale(-1)) }
+
+func (p poly) mul(q poly) poly {
+	r := poly{}
+	for k1, v1 := range p {
+		for k2, v2 := range q {
+			k := mulMono(k1, k2)
+			r[k] += v1 * v2
+			if r[k] == 0 {
+				delete(r, k)
+			}
+		}
+	}
+	return r
+}
+
+func mulMono(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	parts := append(strings.Split(a, "*"), strings.Split(b, "*")...)
+	sort.Strings(parts)
+	return strings.Join(parts, "*")
+}
+
+// isConst reports whether p has no variable terms, and its value.
+func (p poly) isConst() (int64, bool) {
+	for k := range p {
+		if k != "" {
+			return 0, false
+		}
+	}
+	return p[""], true
+}
+
+func (p poly) equal(q poly) bool {
+	d := p.sub(q)
+	return len(d) == 0
+}
+
+// has reports whether atom occurs in p.
+func (p poly) has(atom string) bool {
+	for k := range p {
+		if monoHas(k, atom) {
+			return true
+		}
+	}
+	return false
+}
+
+func monoHas(mono, atom string) bool {
+	if mono == "" {
+		return false
+	}
+	for _, a := range strings.Split(mono, "*") {
+		if a == atom {
+			return true
+		}
+	}
+	return false
+}
+
+// split divides p by atom: p = coef*atom + rest, where rest has no atom.
+// ok is false when atom occurs with a power above one.
+func (p poly) split(atom string) (coef, rest poly, ok bool) {
+	coef, rest = poly{}, poly{}
+	for k, v := range p {
+		if !monoHas(k, atom) {
+			rest[k] = v
+			continue
+		}
+		parts := strings.Split(k, "*")
+		var others []string
+		n := 0
+		for _, a := range parts {
+			if a == atom {
+				n++
+			} else {
+				others = append(others, a)
+			}
+		}
+		if n > 1 {
+			return nil, nil, false
+		}
+		coef[strings.Join(others, "*")] += v
+	}
+	return coef, rest, true
+}
+
+// subst replaces atom by q.
+func (p poly) subst(atom string, q poly) (poly, bool) {
+	coef, rest, ok := p.split(atom)
+	if !ok {
+		return nil, false
+	}
+	return rest.add(coef.mul(q)), true
+}
+
+// String renders p as C: "n - 1", "2*i + j".
+func (p poly) String() string {
+	if len(p) == 0 {
+		return "0"
+	}
+	keys := make([]string, 0, len(p))
+	for k := range p {
+		if k != "" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		// Higher degree first, then by name.
+		di, dj := strings.Count(keys[i], "*"), strings.Count(keys[j], "*")
+		if di != dj {
+			return di > dj
+		}
+		return keys[i] < keys[j]
+	})
+	if _, ok := p[""]; ok {
+		keys = append(keys, "")
+	}
+	var b strings.Builder
+	for i, k := range keys {
+		v := p[k]
+		neg := v < 0
+		if neg {
+			v = -v
+		}
+		switch {
+		case i == 0 && neg:
+			b.WriteString("-")
+		case i > 0 && neg:
+			b.WriteString(" - ")
+		case i > 0:
+			b.WriteString(" + ")
+		}
+		name := atomText(k)
+		switch {
+		case k == "":
+			b.WriteString(strconv.FormatInt(v, 10))
+		case v == 1:
+			b.WriteString(name)
+		default:
+			b.WriteString(strconv.FormatInt(v, 10) + "*" + name)
+		}
+	}
+	return b.String()
+}
+
+// atomText renders a monomial's atoms as C, dropping the disambiguating
+// suffix of shadowed names.
+func atomText(mono string) string {
+	parts := strings.Split(mono, "*")
+	for i, a := range parts {
+		if j := strings.IndexByte(a, '#'); j >= 0 {
+			a = a[:j]
+		}
+		parts[i] = a
+	}
+	return strings.Join(parts, "*")
+}
+
+// polyEnv names the variables of one function: each symbol gets an atom,
+// distinct even when names are shadowed.
+type polyEnv struct {
+	atoms map[*cfront.Symbol]string
+	count map[string]int            // symbols seen per name
+	syms  map[string]*cfront.Symbol // atom → symbol
+}
+
+func newPolyEnv() *polyEnv {
+	return &polyEnv{atoms: map[*cfront.Symbol]string{}, count: map[string]int{}, syms: map[string]*cfront.Symbol{}}
+}
+
+func (env *polyEnv) atom(s *cfront.Symbol) string {
+	if a, ok := env.atoms[s]; ok {
+		return a
+	}
+	a := s.Name
+	if n := env.count[s.Name]; n > 0 {
+		a = s.Name + "#" + strconv.Itoa(n+1)
+	}
+	env.count[s.Name]++
+	env.atoms[s] = a
+	env.syms[a] = s
+	return a
+}
+
+// polyOf reads an integer expression as a polynomial; ok is false for
+// anything else (division, calls, loads from memory, floating point).
+func (env *polyEnv) polyOf(e cfront.Expr) (poly, bool) {
+	if e == nil {
+		return nil, false
+	}
+	if v, ok := cfront.IntConst(e); ok {
+		return constPoly(v), true
+	}
+	switch x := e.(type) {
+	case *cfront.Paren:
+		return env.polyOf(x.X)
+	case *cfront.Cast:
+		if t := x.Type(); t != nil && t.IsInteger() {
+			return env.polyOf(x.X)
+		}
+	case *cfront.Ident:
+		if x.Sym != nil && x.Sym.Kind == cfront.SymVar && x.Sym.Type.IsInteger() {
+			return atomPoly(env.atom(x.Sym)), true
+		}
+	case *cfront.Unary:
+		p, ok := env.polyOf(x.X)
+		if !ok {
+			return nil, false
+		}
+		switch x.Op {
+		case "-":
+			return p.scale(-1), true
+		case "+":
+			return p, true
+		}
+	case *cfront.Binary:
+		p, ok1 := env.polyOf(x.X)
+		q, ok2 := env.polyOf(x.Y)
+		if !ok1 || !ok2 {
+			return nil, false
+		}
+		switch x.Op {
+		case "+":
+			return p.add(q), true
+		case "-":
+			return p.sub(q), true
+		case "*":
+			return p.mul(q), true
+		case "<<":
+			if c, ok := q.isConst(); ok && c >= 0 && c < 31 {
+				return p.scale(1 << uint(c)), true
+			}
+		}
+	}
+	return nil, false
+}

@@ -1,0 +1,278 @@
+package analysis
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/source"
+)
+
+// analyzer builds one Model.
+type analyzer struct {
+	m     *Model
+	f     *source.File
+	u     *cfront.Unit
+	opts  Options
+	diags []source.Diagnostic
+	// bodyOf maps a statement to the constructs that apply to it, outer
+	// first (a data directive stacked on a parallel directive).
+	bodyOf map[cfront.Stmt][]*Construct
+	// loopOf maps a loop statement to its Loop.
+	loopOf map[cfront.Stmt]*Loop
+	seen   map[string]bool // dedupes diagnostics
+	// loopRefs are the references inside each loop, nested loops
+	// included, in program order.
+	loopRefs map[*Loop][]*VarRef
+	refSeq   int
+	written  map[*Construct]map[*cfront.Symbol]bool
+}
+
+// Analyze builds the semantic model of a C file from its directives and
+// returns it with the semantic diagnostics (the C front end's notes
+// included). It never panics on bad input: a panic inside is turned into
+// a note and the model built so far.
+func Analyze(f *source.File, dirs []*grammar.Directive, opts Options) (m *Model, diags []source.Diagnostic) {
+	a := &analyzer{
+		m:      &Model{File: f, Options: opts, Routines: map[*cfront.Symbol]*Routine{}},
+		f:      f,
+		opts:   opts,
+		bodyOf: map[cfront.Stmt][]*Construct{},
+		loopOf: map[cfront.Stmt]*Loop{},
+		seen:   map[string]bool{},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			a.diags = append(a.diags, source.Diagnostic{File: f.Name, Range: f.Range(0, 0), Severity: source.NoteSeverity,
+				Code: "c-frontend", Message: fmt.Sprintf("the semantic analysis stopped on an internal error (%v); some checks did not run", r)})
+			m, diags = a.m, a.diags
+		}
+	}()
+	a.u = cfront.Parse(f, cfront.Options{IncludePaths: opts.IncludePaths, Defines: opts.Defines, Undefines: opts.Undefines})
+	a.m.Unit = a.u
+	a.diags = append(a.diags, a.u.Notes...)
+	if a.u.Failed {
+		return a.m, a.diags
+	}
+	a.buildConstructs(dirs)
+	a.nestConstructs()
+	a.resolveClauses()
+	a.buildLoops()
+	a.collectRefs()
+	a.checkLoopForms()
+	a.buildRoutines()
+	a.checkLevels()
+	a.implicitData()
+	a.autoscope()
+	a.checkCalls()
+	a.checkAtomics()
+	a.checkCaches()
+	a.checkBranches()
+	a.checkIntArgs()
+	a.checkLoopParents()
+	if opts.Info {
+		a.info()
+	}
+	return a.m, a.diags
+}
+
+var constructKinds = map[string]ConstructKind{
+	"parallel": KindParallel, "serial": KindSerial, "kernels": KindKernels,
+	"parallel loop": KindParallelLoop, "serial loop": KindSerialLoop, "kernels loop": KindKernelsLoop,
+	"data": KindData, "enter data": KindEnterData, "exit data": KindExitData, "host_data": KindHostData,
+	"loop": KindLoop, "cache": KindCache, "atomic": KindAtomic, "declare": KindDeclare,
+	"init": KindInit, "shutdown": KindShutdown, "set": KindSet, "update": KindUpdate,
+	"wait": KindWait, "routine": KindRoutine,
+}
+
+// takesBody reports the directives that apply to the statement after them.
+func takesBody(k ConstructKind) bool {
+	switch k {
+	case KindParallel, KindSerial, KindKernels, KindParallelLoop, KindSerialLoop, KindKernelsLoop,
+		KindData, KindHostData, KindLoop, KindAtomic:
+		return true
+	}
+	return false
+}
+
+func (a *analyzer) buildConstructs(dirs []*grammar.Directive) {
+	for _, d := range dirs {
+		if d == nil || !d.Known || d.Lang == grammar.LangFortran {
+			continue
+		}
+		kind, ok := constructKinds[d.Name]
+		if !ok {
+			continue
+		}
+		start := d.Range.Start.Offset
+		if a.u.InSkipped(start) {
+			continue
+		}
+		c := &Construct{Kind: kind, Dir: d, Func: a.u.FuncAt(start), Range: d.Range}
+		if takesBody(kind) {
+			a.pairBody(c)
+		}
+		a.m.Constructs = append(a.m.Constructs, c)
+	}
+}
+
+// pairBody finds the statement a construct applies to (§2.5.1 and the
+// like: "the structured block that follows"; §2.9: the loop that
+// follows).
+func (a *analyzer) pairBody(c *Construct) {
+	next := a.u.Following(c.Dir.Range.End.Offset)
+	st, isStmt := next.(cfront.Stmt)
+	if c.Func == nil || !isStmt || st == nil {
+		what := "a statement (its structured block)"
+		if c.HasLoop() {
+			what = "a for loop"
+		}
+		a.errorf(c.Dir.NameRange, codeMissingStatement, "'%s' must be followed by %s", c.Dir.Name, what)
+		return
+	}
+	if c.HasLoop() {
+		if _, ok := st.(*cfront.For); !ok {
+			d := a.diag(source.Error, c.Dir.NameRange, codeLoopNotFor,
+				fmt.Sprintf("'%s' must be followed by a for loop, not %s", c.Dir.Name, stmtNoun(st)))
+			d.Notes = []source.Note{a.note(stmtHead(st), "this statement follows the directive")}
+			a.add(d)
+			return
+		}
+	}
+	c.Body = st
+	c.Range = source.Range{Start: c.Dir.Range.Start, End: st.Span().End}
+	a.bodyOf[st] = append(a.bodyOf[st], c)
+}
+
+// nestConstructs links each construct to the innermost one whose body
+// holds it, and to its compute construct.
+func (a *analyzer) nestConstructs() {
+	cs := append([]*Construct(nil), a.m.Constructs...)
+	sort.SliceStable(cs, func(i, j int) bool {
+		if cs[i].Range.Start.Offset != cs[j].Range.Start.Offset {
+			return cs[i].Range.Start.Offset < cs[j].Range.Start.Offset
+		}
+		return cs[i].Range.End.Offset > cs[j].Range.End.Offset
+	})
+	var stack []*Construct
+	for _, c := range cs {
+		for len(stack) > 0 {
+			top := stack[len(stack)-1]
+			if top.Body != nil && top.Range.Start.Offset <= c.Range.Start.Offset && c.Range.End.Offset <= top.Range.End.Offset {
+				break
+			}
+			stack = stack[:len(stack)-1]
+		}
+		if len(stack) > 0 {
+			c.Parent = stack[len(stack)-1]
+			c.Parent.Children = append(c.Parent.Children, c)
+		}
+		stack = append(stack, c)
+	}
+	for _, c := range a.m.Constructs {
+		for p := c; p != nil; p = p.Parent {
+			if p.IsCompute() {
+				c.Compute = p
+				break
+			}
+		}
+		if c.IsCompute() {
+			c.VectorLength = defaultVectorLength
+			if cl := a.clauseFor(c.Dir, "vector_length"); cl != nil && cl.Args != nil && len(cl.Args.Args) == 1 {
+				if v, ok := a.constOf(cl.Args.Args[0].Value); ok && v > 0 {
+					c.VectorLength = v
+				}
+			}
+		}
+	}
+}
+
+// defaultVectorLength is the vector length of vector loops when the
+// compute construct gives none.
+const defaultVectorLength = 128
+
+// ConstructsOf returns the constructs whose body is st, outer first.
+func (a *analyzer) constructsOf(st cfront.Stmt) []*Construct { return a.bodyOf[st] }
+
+func stmtNoun(s cfront.Stmt) string {
+	switch s.(type) {
+	case *cfront.While:
+		return "a while loop"
+	case *cfront.DoWhile:
+		return "a do loop"
+	case *cfront.Compound:
+		return "a block"
+	case *cfront.If:
+		return "an if statement"
+	case *cfront.ExprStmt:
+		return "an expression statement"
+	case *cfront.DeclStmt:
+		return "a declaration"
+	case *cfront.Switch:
+		return "a switch statement"
+	}
+	return "another statement"
+}
+
+// stmtHead is the range of a statement's first line, for notes.
+func stmtHead(s cfront.Stmt) source.Range {
+	r := s.Span()
+	if f, ok := s.(*cfront.For); ok {
+		return f.Header
+	}
+	if r.End.Line > r.Start.Line {
+		r.End = r.Start
+	}
+	return r
+}
+
+func (a *analyzer) diag(sev source.Severity, r source.Range, code, msg string) source.Diagnostic {
+	return source.Diagnostic{File: a.f.Name, Range: r, Severity: sev, Code: code, Message: msg}
+}
+
+func (a *analyzer) note(r source.Range, msg string) source.Note {
+	return source.Note{File: a.f.Name, Range: r, Message: msg}
+}
+
+func (a *analyzer) errorf(r source.Range, code, format string, args ...any) {
+	a.add(a.diag(source.Error, r, code, fmt.Sprintf(format, args...)))
+}
+
+func (a *analyzer) warnf(r source.Range, code, format string, args ...any) {
+	a.add(a.diag(source.Warning, r, code, fmt.Sprintf(format, args...)))
+}
+
+func (a *analyzer) infof(r source.Range, code, format string, args ...any) {
+	a.add(a.diag(source.Info, r, code, fmt.Sprintf(format, args...)))
+}
+
+// add records d once: the same finding can be reached twice (through
+// several device types, or a construct and its loop).
+func (a *analyzer) add(d source.Diagnostic) {
+	key := fmt.Sprintf("%d:%s:%s", d.Range.Start.Offset, d.Code, d.Message)
+	if a.seen[key] {
+		return
+	}
+	a.seen[key] = true
+	a.diags = append(a.diags, d)
+}
+
+// clauseFor returns the first clause named name (modern name, old
+// spellings resolved) of d, or nil.
+func (a *analyzer) clauseFor(d *grammar.Directive, name string) *grammar.Clause {
+	for _, cl := range d.Clauses {
+		if cl != nil && modernName(cl.Name) == name {
+			return cl
+		}
+	}
+	return nil
+}
+
+// modernName resolves old clause spellings (pcopy, present_or_copy).
+func modernName(name string) string {
+	if m, _, ok := ClauseAlias(name); ok {
+		return m
+	}
+	return name
+}

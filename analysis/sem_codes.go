@@ -1,0 +1,134 @@
+package analysis
+
+import "github.com/accls/accls/source"
+
+// Diagnostic codes of the semantic analysis (semantic.go and the sem_*
+// files). They are stable: tools, tests and docs/diagnostics.d/semantic.md
+// refer to them.
+const (
+	codeMissingStatement   = "missing-statement"
+	codeRoutineNotFunction = "routine-not-function"
+	codeUndeclared         = "undeclared-variable"
+	codeNotAVariable       = "not-a-variable"
+	codeSubarrayLength     = "subarray-length-required"
+	codeSubarrayBounds     = "subarray-out-of-bounds"
+	codeSubarrayContiguous = "subarray-not-contiguous"
+	codeSubscriptNonArray  = "subscript-of-non-array"
+	codeDuplicateData      = "duplicate-data-clause"
+	codeDefaultNone        = "default-none"
+	codeReductionType      = "reduction-type"
+	codeReductionPrivate   = "reduction-private"
+	codeLoopNotFor         = "loop-not-for"
+	codeLoopNotCanonical   = "loop-not-canonical"
+	codeCollapseNesting    = "collapse-not-nested"
+	codeTileNesting        = "tile-not-nested"
+	codeLevelNesting       = "level-nesting"
+	codeRoutineLevel       = "routine-level"
+	codeCallWithoutRoutine = "call-without-routine"
+	codeAtomicForm         = "atomic-form"
+	codeCachePlacement     = "cache-placement"
+	codeBranchOut          = "branch-out-of-region"
+	codeNotInteger         = "argument-not-integer"
+	codeLoopDependence     = "loop-carried-dependence"
+	codeMissingReduction   = "missing-reduction"
+	codeInfoLoopParallel   = "loop-parallel"
+	codeInfoLoopSeq        = "loop-seq"
+	codeInfoImplicitData   = "implicit-data"
+	codeInfoPrivate        = "private"
+	codeInfoReduction      = "reduction"
+)
+
+func init() {
+	source.RegisterCodes(
+		source.CodeInfo{Code: codeMissingStatement, Severity: source.Error, Section: "2.5.1",
+			Title: "A construct is not followed by the statement it applies to",
+			Help:  "Put the statement (a structured block, or a loop for loop directives) right after the directive."},
+		source.CodeInfo{Code: codeRoutineNotFunction, Severity: source.Error, Section: "2.15.1",
+			Title: "A routine directive without a name is not followed by a function",
+			Help:  "Put the directive right before the function's declaration or definition, or name the function: #pragma acc routine(f) seq."},
+		source.CodeInfo{Code: codeUndeclared, Severity: source.Error, Section: "2.7.1",
+			Title: "A clause names a variable that is not declared",
+			Help:  "Check the spelling, or declare the variable before the directive."},
+		source.CodeInfo{Code: codeNotAVariable, Severity: source.Error, Section: "2.7.1",
+			Title: "A clause that takes variables names something that is not data",
+			Help:  "Data clauses take variables, arrays, subarrays and members of composite variables; functions, enumeration constants and types are not data."},
+		source.CodeInfo{Code: codeSubarrayLength, Severity: source.Error, Section: "2.7.1",
+			Title: "A subarray of a pointer has no length",
+			Help:  "The length of a pointer's subarray cannot be inferred: write p[lower:length]."},
+		source.CodeInfo{Code: codeSubarrayBounds, Severity: source.Error, Section: "2.7.1",
+			Title: "A subarray reaches outside the array",
+			Help:  "The lower bound plus the length must not exceed the array's dimension, and neither may be negative."},
+		source.CodeInfo{Code: codeSubarrayContiguous, Severity: source.Error, Section: "2.7.1",
+			Title: "A subarray of a multidimensional array is not contiguous",
+			Help:  "In C, every dimension of a subarray but the first must be complete, or the first ones must have length one."},
+		source.CodeInfo{Code: codeSubscriptNonArray, Severity: source.Error, Section: "2.7.1",
+			Title: "A subscript is applied to a variable that is neither an array nor a pointer",
+			Help:  "Only arrays and pointers take subarrays and element subscripts."},
+		source.CodeInfo{Code: codeDuplicateData, Severity: source.Error, Section: "2.7",
+			Title: "A variable appears in more than one data clause of one construct",
+			Help:  "Keep the variable in one data clause."},
+		source.CodeInfo{Code: codeDefaultNone, Severity: source.Error, Section: "2.5.16",
+			Title: "A variable used under default(none) has no data clause",
+			Help:  "Add the variable to a data clause of the compute construct or of a data construct around it (the quick fix adds it)."},
+		source.CodeInfo{Code: codeReductionType, Severity: source.Error, Section: "2.5.15",
+			Title: "A reduction operator does not apply to the variable's type",
+			Help:  "Bitwise operators need integers, max and min need real numbers, and a composite variable's members must all suit the operator."},
+		source.CodeInfo{Code: codeReductionPrivate, Severity: source.Error, Section: "2.5.15",
+			Title: "A reduction variable also appears in a private or firstprivate clause",
+			Help:  "A variable is either a reduction variable or private on one construct; remove one of the clauses."},
+		source.CodeInfo{Code: codeLoopNotFor, Severity: source.Error, Section: "2.9",
+			Title: "A loop directive is not followed by a for loop",
+			Help:  "In C, the loop construct and the combined constructs apply to the for loop that follows them."},
+		source.CodeInfo{Code: codeLoopNotCanonical, Severity: source.Error, Section: "2.9",
+			Title: "A loop associated with a loop directive is not in the form OpenACC requires",
+			Help:  "Initialize one integer or pointer loop variable, test it against a bound with <, <=, > or >=, and step it by a loop-invariant amount; or add seq."},
+		source.CodeInfo{Code: codeCollapseNesting, Severity: source.Error, Section: "2.9.1",
+			Title: "collapse(n) is not followed by n tightly nested loops",
+			Help:  "Nest n for loops with nothing between them, lower n, or write collapse(force:n) to allow code between the loops."},
+		source.CodeInfo{Code: codeTileNesting, Severity: source.Error, Section: "2.9.8",
+			Title: "tile with n sizes is not followed by n tightly nested loops",
+			Help:  "Give one tile size per tightly nested loop."},
+		source.CodeInfo{Code: codeLevelNesting, Severity: source.Error, Section: "2.9.2",
+			Title: "gang, worker and vector loops are nested in the wrong order",
+			Help:  "Gang loops must be outside worker loops, worker loops outside vector loops; a loop may not be inside a loop of its own level or a finer one."},
+		source.CodeInfo{Code: codeRoutineLevel, Severity: source.Error, Section: "2.15.1",
+			Title: "A routine's level of parallelism does not fit where it is used",
+			Help:  "A gang routine may not be called inside a gang, worker or vector loop (and so on down the levels), and a routine's own loops may not use a level above the routine's."},
+		source.CodeInfo{Code: codeCallWithoutRoutine, Severity: source.Error, Section: "2.15.1",
+			Title: "A compute region calls a function that has no routine directive",
+			Help:  "Add #pragma acc routine seq (or gang, worker, vector) before the function's declaration, so that it is compiled for the device."},
+		source.CodeInfo{Code: codeAtomicForm, Severity: source.Error, Section: "2.12",
+			Title: "The statement of an atomic construct has the wrong form",
+			Help:  "read: v = x; write: x = expr; update: x++, x binop= expr, x = x binop expr; capture: v = x++, v = x binop= expr, or a block of an update and a read."},
+		source.CodeInfo{Code: codeCachePlacement, Severity: source.Error, Section: "2.10",
+			Title: "A cache directive is not at the top of a loop body",
+			Help:  "Place the cache directive first in the body of the loop whose iterations use the cached data."},
+		source.CodeInfo{Code: codeBranchOut, Severity: source.Error, Section: "2.5.4",
+			Title: "A branch enters or leaves a compute construct or a structured block",
+			Help:  "Programs must not branch into or out of a compute construct or a data region's structured block: no return, goto, break or continue across its boundary."},
+		source.CodeInfo{Code: codeNotInteger, Severity: source.Error, Section: "2.16.1",
+			Title: "An argument that must be an integer expression is not",
+			Help:  "async and wait arguments, num_gangs, num_workers and vector_length take integer expressions."},
+		source.CodeInfo{Code: codeLoopDependence, Severity: source.Warning, Section: "2.9.6",
+			Title: "A loop that runs in parallel carries a dependence between iterations",
+			Help:  "The loop is marked parallel (independent, or a loop in a parallel construct) but one iteration uses data another writes; remove the dependence, or mark the loop seq."},
+		source.CodeInfo{Code: codeMissingReduction, Severity: source.Warning, Section: "2.9.11",
+			Title: "A scalar is accumulated in a parallel loop without a reduction clause",
+			Help:  "Every iteration updates the variable; add a reduction clause (the quick fix adds it) or the iterations race."},
+		source.CodeInfo{Code: codeInfoLoopParallel, Severity: source.Info, Section: "2.9",
+			Title: "The loop runs in parallel",
+			Help:  "Says at which levels (gang, worker, vector) the loop's iterations are shared out, and why."},
+		source.CodeInfo{Code: codeInfoLoopSeq, Severity: source.Info, Section: "2.9",
+			Title: "The loop runs sequentially",
+			Help:  "Says why the loop's iterations are not shared out."},
+		source.CodeInfo{Code: codeInfoImplicitData, Severity: source.Info, Section: "2.6.2",
+			Title: "A variable gets a data attribute implicitly",
+			Help:  "The compute construct uses the variable without a data clause; the message says which attribute applies and why. Make it explicit with the quick fix."},
+		source.CodeInfo{Code: codeInfoPrivate, Severity: source.Info, Section: "2.6.1",
+			Title: "A scalar is private to each iteration",
+			Help:  "The variable is written before it is read in every iteration, so each iteration gets its own copy."},
+		source.CodeInfo{Code: codeInfoReduction, Severity: source.Info, Section: "2.9.11",
+			Title: "A scalar is a reduction",
+			Help:  "Every iteration accumulates into the variable with one operator; the iterations' results are combined at the end."},
+	)
+}

@@ -1,0 +1,82 @@
+package analysis
+
+import (
+	"fmt"
+
+	"github.com/accls/accls/source"
+)
+
+// Feedback in the manner of nvc -Minfo=accel (accls check --info): what
+// each compute construct receives implicitly, how each loop runs, and
+// which scalars autoscoping made private or reductions. The codes are
+// stable; tools read them.
+
+func (a *analyzer) info() {
+	for _, c := range a.m.Constructs {
+		for _, at := range c.Implicit {
+			if at.From != nil {
+				continue
+			}
+			d := a.diag(source.Info, c.Dir.NameRange, codeInfoImplicitData,
+				fmt.Sprintf("implicit %s: %s (§%s)", at.Text(), at.Reason, at.Spec))
+			if at.Section == nil || at.Section.Known {
+				d.Fixes = []source.Fix{a.insertClauseFix(c, at.Text())}
+				d.Fixes[0].Title = fmt.Sprintf("Make it explicit: add %s to the '%s' directive", at.Text(), c.Dir.Name)
+			}
+			a.add(d)
+		}
+	}
+	for _, l := range a.m.Loops {
+		at := loopHead(l)
+		if l.Parallel {
+			a.infof(at, codeInfoLoopParallel, "loop runs in parallel (%s): %s", levelText(l), l.Reason)
+		} else {
+			a.infof(at, codeInfoLoopSeq, "loop runs sequentially: %s", l.Reason)
+		}
+		for _, p := range l.Private {
+			if p.Implicit && !p.Predetermined {
+				a.infof(at, codeInfoPrivate, "'%s' is private to each iteration: %s (§%s)", p.Sym.Name, p.Reason, p.Spec)
+			}
+		}
+		for _, r := range l.Reductions {
+			if r.Implicit {
+				a.infof(at, codeInfoReduction, "%s: %s (§%s)", r.Text(), r.Reason, r.Spec)
+			}
+		}
+	}
+}
+
+// loopHead is the range of a loop's keyword.
+func loopHead(l *Loop) source.Range {
+	r := l.Stmt.Span()
+	n := 3 // "for"
+	if l.For == nil {
+		n = 2 // "do"; "while" is wider but its start is what counts
+	}
+	end := r.Start
+	end.Offset += n
+	end.Col += n
+	return source.Range{Start: r.Start, End: end}
+}
+
+// levelText renders a parallel loop's levels with the vector length:
+// "gang, vector(128)".
+func levelText(l *Loop) string {
+	s := ""
+	for _, x := range []Levels{Gang, Worker, Vector} {
+		if l.Levels&x == 0 {
+			continue
+		}
+		if s != "" {
+			s += ", "
+		}
+		s += x.String()
+		if x == Vector && l.VectorLength > 0 {
+			s += fmt.Sprintf("(%d)", l.VectorLength)
+		}
+	}
+	if s == "" {
+		s = "no level"
+	}
+	return s
+}

@@ -1,0 +1,184 @@
+// Package cfront is accls's C front end: it reads a C file with
+// modernc.org/cc/v4 (preprocessor, parser, type checker), using the host's
+// system headers, -I/-D/-U options and a compile_commands.json found above
+// the file, and converts the result into the small typed tree of ir.go
+// that package analysis walks.
+//
+// The front end degrades instead of failing: when a header is missing or a
+// function does not parse, the offending include line or top-level item is
+// blanked out (offsets stay put) and the rest is translated again, so every
+// function that can be read is analysed. Notes say what was left out.
+package cfront
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/accls/accls/source"
+	"modernc.org/cc/v4"
+)
+
+func init() {
+	source.RegisterCodes(source.CodeInfo{
+		Code:     "c-frontend",
+		Severity: source.NoteSeverity,
+		Title:    "the C front end could not read part of the file",
+		Help:     "Fix the C error, or give the include paths and macros the file needs (-I, -D, or a compile_commands.json above it); the OpenACC checks of the parts it could not read are limited to the directives themselves.",
+	})
+}
+
+// Unit is one translated C file.
+type Unit struct {
+	File *source.File
+	// Funcs are the function definitions of the main file, in order.
+	Funcs []*Func
+	// TopDecls are the main file's file-scope declarations and function
+	// definitions, in order.
+	TopDecls []*TopDecl
+	// Globals are the file-scope names: variables, functions, enumeration
+	// constants (headers' included).
+	Globals map[string]*Symbol
+	// Skipped are the parts of the main file the front end could not read.
+	Skipped []Skipped
+	// Failed is set when nothing of the file could be read.
+	Failed bool
+	// Notes say what degraded, as diagnostics with code c-frontend.
+	Notes []source.Diagnostic
+	// AST is cc's tree of the (possibly blanked) file, nil when Failed.
+	AST *cc.AST
+
+	scopes *scopeTree
+	items  []item
+	mu     sync.Mutex // guards macros, and the lazy conversion of header names
+	macros map[string]*Macro
+	// headerDecls are the file-scope names headers declare, converted
+	// into Globals when first looked up.
+	headerDecls map[string]cc.Node
+	conv        *converter
+}
+
+// Skipped is a part of the main file left out of the translation.
+type Skipped struct {
+	Range  source.Range
+	Func   string // the function's name when the part is a function definition
+	Reason string
+}
+
+// InSkipped reports whether off lies in a part the front end could not
+// read.
+func (u *Unit) InSkipped(off int) bool {
+	for _, s := range u.Skipped {
+		if s.Range.Start.Offset <= off && off < s.Range.End.Offset {
+			return true
+		}
+	}
+	return false
+}
+
+// Parse translates f. It never fails: what cannot be read is reported in
+// the Unit's Notes and left out.
+func Parse(f *source.File, opts Options) (u *Unit) {
+	u = &Unit{File: f, Globals: map[string]*Symbol{}, headerDecls: map[string]cc.Node{}}
+	defer func() {
+		// cc/v4 panics on some inputs it does not expect; the analysis must
+		// go on without the C model rather than crash.
+		if r := recover(); r != nil {
+			*u = Unit{File: f, Globals: map[string]*Symbol{}, Failed: true}
+			u.note(f.Range(0, 0), fmt.Sprintf("the C front end stopped on an internal error (%v); only directive-level checks ran", r))
+		}
+	}()
+	if !opts.NoCompileCommands {
+		if db, _, ok := FindCompileCommands(f.Name); ok {
+			opts.IncludePaths = append(opts.IncludePaths, db.IncludePaths...)
+			opts.Defines = append(opts.Defines, db.Defines...)
+			opts.Undefines = append(opts.Undefines, db.Undefines...)
+		}
+	}
+	cfg, predefined, notes := config(opts)
+	for _, n := range notes {
+		u.note(f.Range(0, 0), n)
+	}
+	if cfg == nil {
+		u.Failed = true
+		return u
+	}
+	ast := translateDegrading(u, cfg, predefined)
+	if ast == nil {
+		u.Failed = true
+		return u
+	}
+	u.AST = ast
+	pm := &posMap{file: f, name: f.Name}
+	conv := newConverter(u, pm)
+	conv.translationUnit(ast)
+	u.conv = conv
+	u.scopes = buildScopes(u)
+	u.itemIndex() // built now, so that a finished Unit is only read
+	return u
+}
+
+func (u *Unit) note(r source.Range, msg string) {
+	u.Notes = append(u.Notes, source.Diagnostic{File: u.File.Name, Range: r, Severity: source.NoteSeverity, Code: "c-frontend", Message: msg})
+}
+
+// endGuard follows the file: a declaration that begins with a typedef
+// name. cc's parser loops forever when the tokens end inside a pointer's
+// qualifier list (modernc.org/cc/v4 v4.31.0, parser.go typeQualifierList);
+// a typedef name ends that list, and after a complete file it is one more
+// harmless declaration.
+const (
+	endGuardTypedef = "\ntypedef int __accls_end_t;\n"
+	endGuard        = "\n;\n__accls_end_t __accls_end;\n"
+)
+
+func sources(predefined, name string, text []byte) []cc.Source {
+	return []cc.Source{
+		{Name: "<predefined>", Value: predefined + endGuardTypedef},
+		{Name: "<builtin>", Value: cc.Builtin},
+		{Name: name, Value: text},
+		{Name: "<end>", Value: endGuard},
+	}
+}
+
+func translate(cfg *cc.Config, predefined, name string, text []byte) (*cc.AST, error) {
+	return cc.Translate(cfg, sources(predefined, name, text))
+}
+
+func parseOnly(cfg *cc.Config, predefined, name string, text []byte) error {
+	_, err := cc.Parse(cfg, sources(predefined, name, text))
+	return err
+}
+
+// ccError is one error cc reported.
+type ccError struct {
+	file      string
+	line, col int
+	msg       string
+}
+
+// ccErrors splits cc's error text ("file:line:col: message" lines).
+func ccErrors(err error) []ccError {
+	var out []ccError
+	for _, line := range strings.Split(err.Error(), "\n") {
+		e := ccError{msg: line}
+		// The file name may itself hold colons; the position is the last
+		// "N:N: " before the message.
+		parts := strings.SplitN(line, ": ", 2)
+		if len(parts) == 2 {
+			loc := parts[0]
+			var file string
+			var l, c int
+			if i := strings.LastIndexByte(loc, ':'); i > 0 {
+				if j := strings.LastIndexByte(loc[:i], ':'); j > 0 {
+					file = loc[:j]
+					if _, err := fmt.Sscanf(loc[j+1:], "%d:%d", &l, &c); err == nil {
+						e = ccError{file: file, line: l, col: c, msg: parts[1]}
+					}
+				}
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}

@@ -1,0 +1,192 @@
+package cfront
+
+// The file's top-level items, found lexically so that an item cc cannot
+// read can be blanked out and the rest translated again (see degrade.go).
+
+type chunkKind uint8
+
+const (
+	chunkPreproc chunkKind = iota + 1 // a preprocessing directive line
+	chunkDecl                         // a declaration ending in ';'
+	chunkFunc                         // a function definition
+)
+
+type chunk struct {
+	kind       chunkKind
+	start, end int
+	name       string // the function's name for chunkFunc
+	nameOff    int
+}
+
+// splitChunks splits text into top-level items. It knows comments,
+// literals, preprocessing lines and bracket nesting, which is all it takes
+// to find where a declaration or a function body ends.
+func splitChunks(text []byte) []chunk {
+	var out []chunk
+	n := len(text)
+	i := 0
+	lineStart := true // only blanks since the last newline
+	cur := chunk{start: -1}
+	depth := 0
+	lastSig := byte(0) // the last significant character at depth 0
+	lastIdent, lastIdentOff := "", 0
+	name, nameOff := "", 0
+	funcBody := false
+	begin := func(at int) {
+		if cur.start < 0 {
+			cur = chunk{start: at, kind: chunkDecl}
+			depth, lastSig, name, funcBody = 0, 0, "", false
+		}
+	}
+	finish := func(at int, kind chunkKind) {
+		cur.end, cur.kind = at, kind
+		if kind == chunkFunc {
+			cur.name, cur.nameOff = name, nameOff
+		}
+		out = append(out, cur)
+		cur = chunk{start: -1}
+	}
+	for i < n {
+		c := text[i]
+		switch {
+		case c == '\n':
+			lineStart = true
+			i++
+			continue
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+			continue
+		case c == '/' && i+1 < n && text[i+1] == '/':
+			for i < n && text[i] != '\n' {
+				i++
+			}
+			continue
+		case c == '/' && i+1 < n && text[i+1] == '*':
+			i += 2
+			for i+1 < n && !(text[i] == '*' && text[i+1] == '/') {
+				i++
+			}
+			i += 2
+			continue
+		case c == '#' && lineStart && cur.start < 0:
+			start := i
+			for i < n && text[i] != '\n' {
+				if text[i] == '\\' && i+1 < n && text[i+1] == '\n' {
+					i += 2
+					continue
+				}
+				if text[i] == '/' && i+1 < n && text[i+1] == '*' {
+					i += 2
+					for i+1 < n && !(text[i] == '*' && text[i+1] == '/') {
+						i++
+					}
+					i += 2
+					continue
+				}
+				i++
+			}
+			if i > n {
+				i = n
+			}
+			out = append(out, chunk{kind: chunkPreproc, start: start, end: i})
+			continue
+		case c == '#' && lineStart:
+			// A directive inside an item (#ifdef in a function body) stays
+			// part of it.
+			for i < n && text[i] != '\n' {
+				if text[i] == '\\' && i+1 < n && text[i+1] == '\n' {
+					i++
+				}
+				i++
+			}
+			continue
+		}
+		lineStart = false
+		begin(i)
+		switch {
+		case c == '"' || c == '\'':
+			i = skipQuoted(text, i) + 1
+			lastSig = c
+			continue
+		case isIdentByte(c):
+			j := i
+			for j < n && isIdentByte(text[j]) {
+				j++
+			}
+			if depth == 0 {
+				lastIdent, lastIdentOff = string(text[i:j]), i
+			}
+			i = j
+			lastSig = 'a'
+			continue
+		case c == '(' || c == '[':
+			if c == '(' && depth == 0 && name == "" {
+				name, nameOff = lastIdent, lastIdentOff
+			}
+			depth++
+		case c == ')' || c == ']':
+			if depth > 0 {
+				depth--
+			}
+			if depth == 0 {
+				lastSig = ')'
+				i++
+				continue
+			}
+		case c == '{':
+			if depth == 0 && lastSig == ')' {
+				funcBody = true
+			}
+			depth++
+		case c == '}':
+			if depth > 0 {
+				depth--
+			}
+			if depth == 0 && funcBody {
+				finish(i+1, chunkFunc)
+				i++
+				continue
+			}
+		case c == ';':
+			if depth == 0 {
+				finish(i+1, chunkDecl)
+				i++
+				continue
+			}
+		}
+		if depth == 0 {
+			lastSig = c
+		}
+		i++
+	}
+	if cur.start >= 0 {
+		finish(n, chunkDecl)
+	}
+	return out
+}
+
+// chunkAt returns the index of the chunk containing off, or -1.
+func chunkAt(chunks []chunk, off int) int {
+	for i, c := range chunks {
+		if c.start <= off && off < c.end {
+			return i
+		}
+	}
+	// An error just past an item (a missing ';') belongs to it.
+	for i := len(chunks) - 1; i >= 0; i-- {
+		if chunks[i].end <= off {
+			return i
+		}
+	}
+	return -1
+}
+
+// blank replaces text[start:end] with spaces, keeping newlines so that
+// every offset, line and column stays where it was.
+func blank(text []byte, start, end int) {
+	for i := start; i < end && i < len(text); i++ {
+		if text[i] != '\n' {
+			text[i] = ' '
+		}
+	}
+}

@@ -1,0 +1,138 @@
+package cfront
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+
+	"modernc.org/cc/v4"
+)
+
+// OpenACCVersion is the value of _OPENACC for OpenACC 3.3: the year and
+// month of the release (§2.2, Conditional Compilation).
+const OpenACCVersion = "202211"
+
+//go:embed include/openacc.h
+var builtinHeaders embed.FS
+
+// builtinIncludeDir is where the analysis's own headers seem to live. It
+// is searched last, so a real openacc.h on the include path wins.
+const builtinIncludeDir = "/<accls>/include"
+
+// hostConfig is cc's configuration of the host C compiler (predefined
+// macros, system include paths). Finding it runs the compiler, so it is
+// done once per process.
+var hostConfig struct {
+	once sync.Once
+	cfg  *cc.Config
+	err  error
+}
+
+func host() (*cc.Config, error) {
+	hostConfig.once.Do(func() {
+		hostConfig.cfg, hostConfig.err = cc.NewConfig(runtime.GOOS, runtime.GOARCH)
+		if hostConfig.err != nil {
+			// Without a host compiler there are no system headers; a
+			// minimal configuration still reads self-contained files.
+			abi, err := cc.NewABI(runtime.GOOS, runtime.GOARCH)
+			if err != nil {
+				return
+			}
+			hostConfig.cfg = &cc.Config{ABI: abi, Predefined: fallbackPredefined}
+		}
+	})
+	return hostConfig.cfg, hostConfig.err
+}
+
+// fallbackPredefined stands in for the host compiler's predefined macros
+// when there is none (LP64 hosts).
+const fallbackPredefined = `#define __STDC__ 1
+#define __STDC_VERSION__ 201710L
+#define __STDC_HOSTED__ 1
+#define __LP64__ 1
+#define _LP64 1
+#define __CHAR_BIT__ 8
+#define __SIZE_TYPE__ unsigned long
+#define __PTRDIFF_TYPE__ long
+#define __WCHAR_TYPE__ int
+#define __INTPTR_TYPE__ long
+#define __UINTPTR_TYPE__ unsigned long
+#define __INT64_TYPE__ long
+#define __UINT64_TYPE__ unsigned long
+#define __SIZEOF_POINTER__ 8
+#define __SIZEOF_LONG__ 8
+#define __SIZEOF_INT__ 4
+`
+
+// Options configure the front end like a C compiler's command line.
+type Options struct {
+	IncludePaths []string // -I
+	Defines      []string // -D NAME or NAME=VALUE
+	Undefines    []string // -U NAME
+	// NoCompileCommands turns off the search for compile_commands.json
+	// above the file.
+	NoCompileCommands bool
+}
+
+// config builds cc's configuration for one file.
+func config(opts Options) (*cc.Config, string, []string) {
+	var notes []string
+	base, err := host()
+	if err != nil {
+		notes = append(notes, fmt.Sprintf("no host C compiler found (%v); system headers are not searched", firstLine(err.Error())))
+	}
+	if base == nil {
+		return nil, "", append(notes, "the C front end cannot run on this platform")
+	}
+	cfg := *base
+	cfg.FS = headerFS{}
+	// Macro expansion can grow exponentially; a file from the editor must
+	// not take the process with it.
+	cfg.ExpansionLimit = 1 << 27
+	inc := []string{""}
+	inc = append(inc, opts.IncludePaths...)
+	inc = append(inc, base.HostIncludePaths...)
+	inc = append(inc, base.HostSysIncludePaths...)
+	cfg.IncludePaths = append(inc, builtinIncludeDir)
+	sys := append([]string{}, opts.IncludePaths...)
+	sys = append(sys, base.SysIncludePaths...)
+	cfg.SysIncludePaths = append(sys, builtinIncludeDir)
+
+	var pre strings.Builder
+	pre.WriteString(cfg.Predefined)
+	pre.WriteString("\n#define _OPENACC " + OpenACCVersion + "\n")
+	for _, d := range opts.Defines {
+		name, value, ok := strings.Cut(d, "=")
+		if !ok {
+			value = "1"
+		}
+		fmt.Fprintf(&pre, "#define %s %s\n", name, value)
+	}
+	for _, u := range opts.Undefines {
+		fmt.Fprintf(&pre, "#undef %s\n", u)
+	}
+	return &cfg, pre.String(), notes
+}
+
+// headerFS serves the analysis's own headers; every other name falls
+// through to the host file system (cc opens it with os.Open).
+type headerFS struct{}
+
+func (headerFS) Open(name string) (fs.File, error) {
+	name = filepath.ToSlash(name)
+	if rest, ok := strings.CutPrefix(name, builtinIncludeDir+"/"); ok {
+		return builtinHeaders.Open("include/" + rest)
+	}
+	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}

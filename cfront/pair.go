@@ -1,0 +1,166 @@
+package cfront
+
+import "sort"
+
+// Pairing a directive with what it applies to. cc's preprocessor consumes
+// pragmas, so the pairing is by position: a directive applies to the
+// statement, function definition or declaration that starts right after
+// it, with nothing but blanks, comments, preprocessing lines and other
+// pragmas in between (§2.1: a directive applies to the immediately
+// following statement, structured block or loop).
+
+type item struct {
+	start int
+	depth int
+	node  Node
+}
+
+func (u *Unit) itemIndex() []item {
+	if u.items != nil {
+		return u.items
+	}
+	var items []item
+	var walk func(s Stmt, depth int)
+	walk = func(s Stmt, depth int) {
+		if s == nil || isNilStmt(s) {
+			return
+		}
+		if r := s.Span(); r.Start.IsValid() {
+			items = append(items, item{start: r.Start.Offset, depth: depth, node: s})
+		}
+		for _, k := range Children(s) {
+			if ks, ok := k.(Stmt); ok {
+				walk(ks, depth+1)
+			}
+		}
+	}
+	for _, d := range u.TopDecls {
+		if d.Range.Start.IsValid() {
+			items = append(items, item{start: d.Range.Start.Offset, node: d})
+		}
+	}
+	for _, f := range u.Funcs {
+		if f.Body != nil {
+			walk(f.Body, 1)
+		}
+	}
+	sort.SliceStable(items, func(i, j int) bool {
+		if items[i].start != items[j].start {
+			return items[i].start < items[j].start
+		}
+		return items[i].depth < items[j].depth
+	})
+	u.items = items
+	return items
+}
+
+// Following returns the statement or top-level declaration (a *TopDecl;
+// a function definition's TopDecl has the function in Func) that a
+// directive ending at off applies to, or nil when the next thing in the
+// file is not one (a '}', the end of the file, an expression).
+func (u *Unit) Following(off int) Node {
+	items := u.itemIndex()
+	i := sort.Search(len(items), func(i int) bool { return items[i].start >= off })
+	if i == len(items) {
+		return nil
+	}
+	it := items[i]
+	if !onlyTrivia(u.File.Text, off, it.start) {
+		return nil
+	}
+	return it.node
+}
+
+// FuncOf returns the function a top-level declaration defines, if any.
+func (u *Unit) FuncOf(d *TopDecl) *Func {
+	if len(d.Syms) != 1 || d.Syms[0].Kind != SymFunc {
+		return nil
+	}
+	if f := d.Syms[0].Def; f != nil && f.Range == d.Range {
+		return f
+	}
+	return nil
+}
+
+// onlyTrivia reports whether text[from:to] holds nothing but blanks,
+// comments, preprocessing lines and _Pragma operators.
+func onlyTrivia(text []byte, from, to int) bool {
+	if to > len(text) {
+		to = len(text)
+	}
+	i := from
+	lineStart := i == 0 || text[i-1] == '\n'
+	for i < to {
+		c := text[i]
+		switch {
+		case c == '\n':
+			lineStart = true
+			i++
+			continue
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			i++
+			continue
+		case c == '\\' && i+1 < to && text[i+1] == '\n':
+			i += 2
+			continue
+		case c == '/' && i+1 < to && text[i+1] == '/':
+			for i < to && text[i] != '\n' {
+				i++
+			}
+			continue
+		case c == '/' && i+1 < to && text[i+1] == '*':
+			i += 2
+			for i+1 < to && !(text[i] == '*' && text[i+1] == '/') {
+				i++
+			}
+			i += 2
+			continue
+		case c == '#' && lineStart:
+			for i < to && text[i] != '\n' {
+				if text[i] == '\\' && i+1 < to && text[i+1] == '\n' {
+					i++
+				}
+				i++
+			}
+			continue
+		case c == '_' && hasWordAt(text, i, "_Pragma"):
+			j := i + len("_Pragma")
+			for j < to && (text[j] == ' ' || text[j] == '\t') {
+				j++
+			}
+			if j >= to || text[j] != '(' {
+				return false
+			}
+			depth := 0
+			for ; j < to; j++ {
+				if text[j] == '"' {
+					j = skipQuoted(text, j)
+					continue
+				}
+				if text[j] == '(' {
+					depth++
+				} else if text[j] == ')' {
+					depth--
+					if depth == 0 {
+						break
+					}
+				}
+			}
+			i = j + 1
+			lineStart = false
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+func hasWordAt(text []byte, i int, w string) bool {
+	if i+len(w) > len(text) || string(text[i:i+len(w)]) != w {
+		return false
+	}
+	if i > 0 && isIdentByte(text[i-1]) {
+		return false
+	}
+	return i+len(w) == len(text) || !isIdentByte(text[i+len(w)])
+}

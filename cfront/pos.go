@@ -1,0 +1,131 @@
+package cfront
+
+import (
+	"bytes"
+
+	"github.com/accls/accls/source"
+	"modernc.org/cc/v4"
+)
+
+// posMap turns cc tokens into ranges of the main file. A token that comes
+// from a macro expansion carries the offset of the macro's name at the
+// place of use, so its range is the invocation (name and, for a
+// function-like macro, its parenthesized arguments).
+type posMap struct {
+	file *source.File
+	name string // the main file's name as cc reports it
+}
+
+// start returns the offset of t in the main file.
+func (m *posMap) start(t cc.Token) (int, bool) {
+	if t.Ch == 0 && len(t.Src()) == 0 {
+		return 0, false
+	}
+	p := t.Position()
+	if p.Filename != m.name || p.Offset < 0 || p.Offset > len(m.file.Text) {
+		return 0, false
+	}
+	return p.Offset, true
+}
+
+// end returns the offset just past t in the main file.
+func (m *posMap) end(t cc.Token) (int, bool) {
+	off, ok := m.start(t)
+	if !ok {
+		return 0, false
+	}
+	text := m.file.Text
+	src := t.Src()
+	if len(src) > 0 && bytes.HasPrefix(text[off:], src) {
+		return off + len(src), true
+	}
+	return macroInvocationEnd(text, off), true
+}
+
+// tok returns the range of one token.
+func (m *posMap) tok(t cc.Token) source.Range {
+	s, ok := m.start(t)
+	if !ok {
+		return source.Range{}
+	}
+	e, _ := m.end(t)
+	return m.file.Range(s, e)
+}
+
+// toks returns the range from the start of first to the end of last.
+func (m *posMap) toks(first, last cc.Token) source.Range {
+	return join(m.tok(first), m.tok(last))
+}
+
+// join returns the smallest range covering a and b; a zero range is
+// ignored.
+func join(a, b source.Range) source.Range {
+	if !a.Start.IsValid() {
+		return b
+	}
+	if !b.Start.IsValid() {
+		return a
+	}
+	r := a
+	if b.Start.Offset < r.Start.Offset {
+		r.Start = b.Start
+	}
+	if b.End.Offset > r.End.Offset {
+		r.End = b.End
+	}
+	return r
+}
+
+// macroInvocationEnd returns the end of the macro invocation whose name
+// starts at off: the identifier and, when a '(' follows, the balanced
+// argument list.
+func macroInvocationEnd(text []byte, off int) int {
+	i := off
+	for i < len(text) && isIdentByte(text[i]) {
+		i++
+	}
+	if i == off {
+		return off + 1
+	}
+	j := i
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j >= len(text) || text[j] != '(' {
+		return i
+	}
+	depth := 0
+	for k := j; k < len(text); k++ {
+		switch text[k] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return k + 1
+			}
+		case '"', '\'':
+			k = skipQuoted(text, k)
+		}
+	}
+	return i
+}
+
+func isIdentByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// skipQuoted returns the offset of the closing quote of the literal that
+// opens at i.
+func skipQuoted(text []byte, i int) int {
+	q := text[i]
+	for k := i + 1; k < len(text); k++ {
+		switch text[k] {
+		case '\\':
+			k++
+		case q, '\n':
+			return k
+		}
+	}
+	return len(text) - 1
+}

@@ -1,0 +1,76 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/openclgen"
+	"github.com/accls/accls/source"
+)
+
+// translateFile checks f like accls check and translates it; it prints
+// the diagnostics (infos with --info) and reports whether the file
+// translated without errors.
+func translateFile(env *Env, ca *compileArgs, f *source.File) (*openclgen.Result, bool) {
+	opts := analysis.Options{IncludePaths: ca.includes, Defines: ca.defines, Undefines: ca.undefines, Info: ca.info}
+	r := analysis.CheckFileResult(f, grammar.ModeC, opts)
+	diags := r.Diagnostics
+	var res *openclgen.Result
+	if !hasError(diags) {
+		if r.Model == nil || r.Model.Unit == nil || r.Model.Unit.Failed {
+			diags = append(diags, source.Diagnostic{File: f.Name, Range: f.Range(0, 0), Severity: source.Error,
+				Code: openclgen.CodeUnsupported, Message: "the C front end could not read this file, so its directives cannot be translated"})
+		} else {
+			res = openclgen.Translate(r.Model)
+			diags = append(diags, res.Diagnostics...)
+			diags = append(diags, untranslated(f, r)...)
+		}
+	}
+	source.Sort(diags)
+	for _, d := range diags {
+		if d.Severity == source.Info && !ca.info {
+			continue
+		}
+		if d.Severity == source.NoteSeverity && d.Code == "c-frontend" && !hasError(diags) {
+			continue
+		}
+		if d.File == "" {
+			d.File = f.Name
+		}
+		fmt.Fprintln(env.Stderr, d.String())
+		for _, n := range d.Notes {
+			if n.File == "" {
+				n.File = f.Name
+			}
+			fmt.Fprintln(env.Stderr, n.String())
+		}
+	}
+	return res, res != nil && !hasError(diags)
+}
+
+// untranslated reports directives the model has no construct for (in a
+// part of the file the C front end could not read): they would be lost.
+func untranslated(f *source.File, r *analysis.Result) []source.Diagnostic {
+	known := map[*grammar.Directive]bool{}
+	for _, c := range r.Model.Constructs {
+		known[c.Dir] = true
+	}
+	var out []source.Diagnostic
+	for _, d := range r.Directives {
+		if !known[d] {
+			out = append(out, source.Diagnostic{File: f.Name, Range: d.Range, Severity: source.Error, Code: openclgen.CodeUnsupported,
+				Message: "this directive could not be analysed (the C front end could not read its surroundings), so it cannot be translated"})
+		}
+	}
+	return out
+}
+
+func hasError(ds []source.Diagnostic) bool {
+	for _, d := range ds {
+		if d.Severity == source.Error {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,40 @@
+package openclgen
+
+import (
+	"fmt"
+
+	"github.com/accls/accls/source"
+)
+
+// CodeUnsupported is the error for everything the generator does not
+// translate: never dropped, never run on the host in secret.
+const CodeUnsupported = "unsupported"
+
+func init() {
+	source.RegisterCodes(source.CodeInfo{
+		Code:     CodeUnsupported,
+		Severity: source.Error,
+		Title:    "accls compile cannot translate this yet",
+		Help:     "The directive, clause or C construct is valid OpenACC but the code generator does not translate it yet; accls refuses to build the program rather than drop it or run it on the host. Rewrite the region with what docs/design/codegen.md lists as supported, or build this file with another OpenACC compiler.",
+		Section:  "2.1",
+	})
+}
+
+// unsupported records an error at r naming what is not translated.
+func (g *gen) unsupported(r source.Range, format string, args ...any) {
+	if !r.Start.IsValid() && g.cur != nil {
+		r = g.cur.Dir.Range
+	}
+	key := fmt.Sprintf("%d:%s", r.Start.Offset, fmt.Sprintf(format, args...))
+	if g.seen[key] {
+		return
+	}
+	g.seen[key] = true
+	g.diags = append(g.diags, source.Diagnostic{
+		File:     g.f.Name,
+		Range:    r,
+		Severity: source.Error,
+		Code:     CodeUnsupported,
+		Message:  fmt.Sprintf(format, args...) + " is not supported by accls compile yet",
+	})
+}

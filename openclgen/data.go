@@ -1,0 +1,200 @@
+package openclgen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+)
+
+// Data clauses become __accrt_data_enter/__accrt_data_exit calls (§2.7);
+// the runtime applies the present table and its reference counters.
+
+// section is the host side of one data clause: the address and byte
+// count of the data, and the variable's own address for offsets.
+type section struct {
+	addr, bytes, base string
+	unknown           bool // the analysis could not size it: present lookups only
+}
+
+// hostSection spells the bytes a data attribute names as host C.
+func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
+	sym := at.Sym
+	if len(at.Member) > 0 {
+		g.unsupported(at.Range, "a member of a composite variable in a data clause ('%s')", at.VarText())
+		return section{}, false
+	}
+	name := sym.Name
+	t := sym.Type
+	isArr := t != nil && t.Kind == cfront.Array
+	isPtr := t != nil && t.Kind == cfront.Pointer
+	base := "(char *)&" + name
+	if isArr || isPtr {
+		base = "(char *)(" + name + ")"
+	}
+	for x := t; x != nil && (x.Kind == cfront.Array || x.Kind == cfront.Pointer); x = x.Elem {
+		if x.Kind == cfront.Array && x.VLA {
+			g.unsupported(at.Range, "the variable-length array '%s'", name)
+			return section{}, false
+		}
+	}
+	sec := at.Section
+	if sec == nil {
+		if isPtr && at.Kind != analysis.AttrDeviceptr {
+			g.unsupported(at.Range, "a pointer in a data clause without a subarray ('%s'; write %s[0:n])", name, name)
+			return section{}, false
+		}
+		return section{addr: "(void *)&" + name, bytes: "sizeof(" + name + ")", base: base}, true
+	}
+	if !sec.Known || len(sec.Dims) == 0 {
+		if at.Kind != analysis.AttrPresent || !(isArr || isPtr) {
+			g.unsupported(at.Range, "'%s' without a subarray the generator can size (write %s[lower:length])", at.Text(), name)
+			return section{}, false
+		}
+		return section{addr: "(void *)(" + name + ")", bytes: "sizeof(*(" + name + "))", base: base, unknown: true}, true
+	}
+	if !isArr && !isPtr {
+		g.unsupported(at.Range, "a subarray of '%s', which is neither an array nor a pointer", name)
+		return section{}, false
+	}
+	// Every dimension after the first must be whole: the bytes are then
+	// one contiguous block.
+	elem := t
+	idx := ""
+	for i, d := range sec.Dims {
+		lower := d.Lower
+		if lower == "" {
+			lower = "0"
+		}
+		if elem == nil || (elem.Kind != cfront.Array && elem.Kind != cfront.Pointer) {
+			g.unsupported(at.Range, "a subarray with more dimensions than '%s' has", name)
+			return section{}, false
+		}
+		if i > 0 {
+			if elem.Kind == cfront.Pointer {
+				g.unsupported(at.Range, "a subarray of a pointer to pointers ('%s'), which is not contiguous", at.VarText())
+				return section{}, false
+			}
+			whole := (d.Lower == "" || d.LowerConst && d.LowerVal == 0) &&
+				(d.Length == "" || d.LengthConst && d.LengthVal == elem.Len)
+			if !whole {
+				g.unsupported(at.Range, "the non-contiguous subarray '%s'", at.VarText())
+				return section{}, false
+			}
+		}
+		idx += "[" + lower + "]"
+		elem = elem.Elem
+	}
+	d0 := sec.Dims[0]
+	length := d0.Length
+	if length == "" {
+		if !isArr || t.Len < 0 {
+			g.unsupported(at.Range, "a subarray without a length on '%s'", name)
+			return section{}, false
+		}
+		lower := d0.Lower
+		if lower == "" {
+			lower = "0"
+		}
+		length = strconv.FormatInt(t.Len, 10) + " - (" + lower + ")"
+	}
+	first := "0"
+	if d0.Lower != "" {
+		first = d0.Lower
+	}
+	return section{
+		addr:  "(void *)&(" + name + ")" + idx,
+		bytes: "(size_t)(" + length + ") * sizeof((" + name + ")[" + first + "])",
+		base:  base,
+	}, true
+}
+
+// clauseActions returns the runtime's entry and exit actions for a data
+// attribute; ok is false for attributes that move no data.
+func clauseActions(at *analysis.DataAttr) (enter, exit string, ok bool) {
+	switch at.Kind {
+	case analysis.AttrCopy:
+		return "__ACCRT_COPYIN", "__ACCRT_COPYOUT", true
+	case analysis.AttrCopyin:
+		return "__ACCRT_COPYIN", "__ACCRT_DELETE", true
+	case analysis.AttrCopyout:
+		if at.Zero {
+			return "__ACCRT_CREATE_ZERO", "__ACCRT_COPYOUT", true
+		}
+		return "__ACCRT_CREATE", "__ACCRT_COPYOUT", true
+	case analysis.AttrCreate:
+		if at.Zero {
+			return "__ACCRT_CREATE_ZERO", "__ACCRT_DELETE", true
+		}
+		return "__ACCRT_CREATE", "__ACCRT_DELETE", true
+	case analysis.AttrPresent:
+		return "__ACCRT_PRESENT", "__ACCRT_DELETE", true
+	case analysis.AttrNoCreate:
+		return "__ACCRT_NO_CREATE", "__ACCRT_DELETE", true
+	}
+	return "", "", false
+}
+
+// mapped is a variable a region made present, and where it lives.
+type mapped struct {
+	at   *analysis.DataAttr
+	sec  section
+	dev  string // the host variable holding the device address of sec.addr
+	exit string // exit action
+}
+
+// devBase is the device address of the variable's first byte as a
+// uint64_t expression: what kernels receive.
+func (mp *mapped) devBase() string {
+	if mp.sec.unknown {
+		return "(uint64_t)(uintptr_t)" + mp.dev
+	}
+	return fmt.Sprintf("((uint64_t)(uintptr_t)%s - (uint64_t)((char *)%s - %s))", mp.dev, mp.sec.addr, mp.sec.base)
+}
+
+// enterData writes the entry actions of attrs and returns what they
+// mapped, in order.
+func (g *gen) enterData(b *strings.Builder, attrs []*analysis.DataAttr, counter, async string, declare bool) []*mapped {
+	var out []*mapped
+	for _, at := range attrs {
+		enter, exit, ok := clauseActions(at)
+		if !ok {
+			switch at.Kind {
+			case analysis.AttrDeviceptr, analysis.AttrPrivate, analysis.AttrFirstprivate, analysis.AttrReduction:
+			default:
+				g.unsupported(at.Range, "the %s clause", at.Kind)
+			}
+			continue
+		}
+		sec, ok := g.hostSection(at)
+		if !ok {
+			continue
+		}
+		mp := &mapped{at: at, sec: sec, dev: g.fresh("d"), exit: exit}
+		decl := "void *"
+		if !declare {
+			decl = ""
+		}
+		fmt.Fprintf(b, "%s%s = __accrt_data_enter(%s, %s, %s, %s, %s, %s);\n",
+			decl, mp.dev, sec.addr, sec.bytes, enter, counter, async, cQuote(at.VarText()))
+		out = append(out, mp)
+	}
+	return out
+}
+
+// exitData writes the exit actions of ms, innermost (last) first.
+func (g *gen) exitData(b *strings.Builder, ms []*mapped, counter, async string) {
+	for i := len(ms) - 1; i >= 0; i-- {
+		mp := ms[i]
+		fmt.Fprintf(b, "__accrt_data_exit(%s, %s, %s, %s, 0, %s, %s);\n",
+			mp.sec.addr, mp.sec.bytes, mp.exit, counter, async, cQuote(mp.at.VarText()))
+	}
+}
+
+// cQuote quotes s as one C string literal.
+func cQuote(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ")
+	return `"` + r.Replace(s) + `"`
+}

@@ -1,0 +1,239 @@
+package openclgen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/accls/accls/cfront"
+)
+
+// Expressions of the C tree printed as OpenCL C. Every operator is
+// parenthesized, so the tree's grouping never depends on precedence.
+
+// constText spells an integer constant of type t.
+func constText(v int64, t *cfront.Type) string {
+	name := scalarName(t)
+	switch name {
+	case "int":
+		if v == -2147483648 {
+			return "(-2147483647-1)"
+		}
+		if v < 0 {
+			return "(" + strconv.FormatInt(v, 10) + ")"
+		}
+		return strconv.FormatInt(v, 10)
+	case "uint":
+		return strconv.FormatUint(uint64(uint32(v)), 10) + "u"
+	case "long":
+		if v == -9223372036854775808 {
+			return "(-9223372036854775807L-1)"
+		}
+		if v < 0 {
+			return "(" + strconv.FormatInt(v, 10) + "L)"
+		}
+		return strconv.FormatInt(v, 10) + "L"
+	case "ulong":
+		return strconv.FormatUint(uint64(v), 10) + "UL"
+	case "":
+		return strconv.FormatInt(v, 10)
+	}
+	return "((" + name + ")" + strconv.FormatInt(v, 10) + ")"
+}
+
+func (k *kern) expr(e cfront.Expr) string {
+	if e == nil {
+		return ""
+	}
+	if v, ok := cfront.IntConst(e); ok {
+		if _, isAssign := e.(*cfront.Assign); !isAssign {
+			if !hasSideEffects(e) {
+				return constText(v, e.Type())
+			}
+		}
+	}
+	switch x := e.(type) {
+	case *cfront.Ident:
+		return k.ident(x)
+	case *cfront.Lit:
+		switch x.Kind {
+		case cfront.FloatLit:
+			t := strings.ToLower(x.Text)
+			if strings.HasSuffix(t, "l") {
+				k.g.unsupported(x.Range, "the long double constant '%s' in device code", x.Text)
+				return "0"
+			}
+			if !strings.HasSuffix(t, "f") {
+				k.g.useDouble = true
+			}
+			return x.Text
+		case cfront.StringLit:
+			k.g.unsupported(x.Range, "a string literal in device code")
+			return "0"
+		}
+		return x.Text
+	case *cfront.Paren:
+		return "(" + k.expr(x.X) + ")"
+	case *cfront.Unary:
+		switch x.Op {
+		case "-", "+", "!", "~", "*", "&", "++", "--":
+			return "(" + x.Op + k.expr(x.X) + ")"
+		}
+		k.g.unsupported(x.Range, "the operator '%s' in device code", x.Op)
+		return "0"
+	case *cfront.Postfix:
+		return "(" + k.expr(x.X) + x.Op + ")"
+	case *cfront.Binary:
+		return "(" + k.expr(x.X) + " " + x.Op + " " + k.expr(x.Y) + ")"
+	case *cfront.Assign:
+		return "(" + k.expr(x.X) + " " + x.Op + " " + k.expr(x.Y) + ")"
+	case *cfront.CondExpr:
+		return "(" + k.expr(x.C) + " ? " + k.expr(x.Then) + " : " + k.expr(x.Else) + ")"
+	case *cfront.Index:
+		return k.expr(x.X) + "[" + k.expr(x.Index) + "]"
+	case *cfront.Member:
+		if x.Arrow {
+			return k.expr(x.X) + "->" + x.Name
+		}
+		return k.expr(x.X) + "." + x.Name
+	case *cfront.Cast:
+		t := x.Type()
+		if t != nil && t.Kind == cfront.Void {
+			return "((void)" + k.expr(x.X) + ")"
+		}
+		if scalarName(t) == "" {
+			k.g.unsupported(x.Range, "a cast to '%s' in device code", t)
+			return "0"
+		}
+		k.g.typeOK(t, x.Range)
+		return "((" + scalarName(t) + ")" + k.expr(x.X) + ")"
+	case *cfront.Call:
+		return k.call(x)
+	case *cfront.SizeofType:
+		k.g.unsupported(x.Range, "sizeof of a variably modified type in device code")
+		return "0"
+	case *cfront.InitList:
+		var parts []string
+		for _, el := range x.Elems {
+			parts = append(parts, k.expr(el))
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
+	case *cfront.OtherExpr:
+		k.g.unsupported(x.Range, "a %s in device code", x.What)
+		return "0"
+	}
+	k.g.unsupported(e.Span(), "this expression in device code")
+	return "0"
+}
+
+func (k *kern) ident(x *cfront.Ident) string {
+	if x.Sym == nil {
+		k.g.unsupported(x.Range, "the unresolved name '%s' in device code", x.Name)
+		return x.Name
+	}
+	if n, ok := k.names[x.Sym]; ok {
+		return n
+	}
+	switch x.Sym.Kind {
+	case cfront.SymEnumConst:
+		return strconv.FormatInt(x.Sym.Value, 10)
+	case cfront.SymFunc:
+		k.g.unsupported(x.Range, "using the function '%s' as a value in device code", x.Name)
+		return "0"
+	}
+	k.g.unsupported(x.Range, "the variable '%s' here in device code", x.Name)
+	return x.Name
+}
+
+// hasSideEffects reports assignments, increments and calls inside e.
+func hasSideEffects(e cfront.Expr) bool {
+	found := false
+	cfront.Inspect(e, func(n cfront.Node) bool {
+		switch n := n.(type) {
+		case *cfront.Assign, *cfront.Postfix, *cfront.Call:
+			found = true
+		case *cfront.Unary:
+			if n.Op == "++" || n.Op == "--" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// mathFuncs maps the functions of <math.h> and <stdlib.h> to OpenCL C
+// built-ins. OpenCL's are overloaded, so each argument is converted to
+// the C prototype's parameter type first, as C would.
+var mathFuncs = map[string]string{}
+
+func init() {
+	for _, n := range strings.Fields(`sqrt cbrt exp exp2 expm1 log log2 log10 log1p pow sin cos tan
+		asin acos atan atan2 sinh cosh tanh asinh acosh atanh fabs floor ceil round trunc fmod
+		fmin fmax fma hypot copysign erf erfc tgamma lgamma rint remainder fdim logb`) {
+		mathFuncs[n] = n
+		mathFuncs[n+"f"] = n
+	}
+}
+
+func (k *kern) call(x *cfront.Call) string {
+	fn := x.Callee()
+	if fn == nil {
+		k.g.unsupported(x.Range, "a call through a function pointer in device code")
+		return "0"
+	}
+	args := make([]string, len(x.Args))
+	var params []*cfront.Type
+	if fn.Type != nil {
+		params = fn.Type.Params
+	}
+	for i, a := range x.Args {
+		args[i] = k.expr(a)
+		if i < len(params) && scalarName(params[i]) != "" {
+			args[i] = "((" + scalarName(params[i]) + ")" + args[i] + ")"
+			k.g.typeOK(params[i], a.Span())
+		}
+	}
+	if !fn.InMainFile() {
+		if cl, ok := mathFuncs[fn.Name]; ok && len(params) == len(args) {
+			if fn.Type != nil && fn.Type.Result != nil {
+				k.g.typeOK(fn.Type.Result, x.Range)
+			}
+			return cl + "(" + strings.Join(args, ", ") + ")"
+		}
+		switch fn.Name {
+		case "acc_on_device":
+			k.g.addHelper("acc_on_device", onDeviceHelper)
+			return "__acc_on_device(" + strings.Join(args, ", ") + ")"
+		case "abs", "labs", "llabs":
+			// OpenCL's abs returns the unsigned type; C's keeps the sign.
+			return "((" + scalarName(x.Type()) + ")abs(" + strings.Join(args, ", ") + "))"
+		}
+	}
+	if r := k.g.m.Routines[fn]; r != nil && fn.Def != nil {
+		return k.g.routineCall(k, fn, x, args)
+	}
+	k.g.unsupported(x.Range, "calling '%s' in device code (only <math.h> functions and functions with a routine directive run on the device)", fn.Name)
+	return "0"
+}
+
+func fmtInt(v int64) string { return fmt.Sprint(v) }
+
+// onDeviceHelper is acc_on_device in device code (§3.2.17): true for
+// acc_device_not_host and for the type of the device running the kernel,
+// told by its compiler's predefined macros the way the runtime tells
+// devices apart (openacc.h's values: not_host 3, nvidia 4, radeon 5,
+// opencl 6).
+const onDeviceHelper = `static int __acc_on_device(int t)
+{
+	if (t == 3)
+		return 1;
+#if defined(__AMDGCN__) || defined(__AMD__)
+	return t == 5;
+#elif defined(cl_nv_device_attribute_query)
+	return t == 4;
+#else
+	return t == 6;
+#endif
+}
+`

@@ -1,0 +1,216 @@
+package openclgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+)
+
+// kern writes one kernel. The execution model of §1.2 maps onto an
+// NDRange of two dimensions: a gang is a work-group (group id 0), a
+// worker is local id 1 and a vector lane local id 0. Code outside the
+// loops partitioned over a level runs on every work-item of that level
+// redundantly, which is exact for the private values it computes;
+// statements that write memory run on one lane of each level not yet
+// partitioned (worker-single, vector-single mode, §2.2.2), and barriers
+// around partitioned loops make their writes visible to the other lanes.
+type kern struct {
+	g *gen
+	c *analysis.Construct
+	l *launch
+
+	names  map[*cfront.Symbol]string
+	spaces map[*cfront.Symbol]string // address space of local pointers
+	b      strings.Builder
+	depth  int
+
+	gang, worker, vector bool // levels the kernel's loops use
+	firstGang            *analysis.Loop
+
+	part    analysis.Levels // levels partitioned by the enclosing loops
+	uniform bool            // control flow is the same for every work-item of a group
+	single  bool            // inside a statement already restricted to one lane
+	pending bool            // a lane loop ended where no barrier could follow
+	pred    string          // the condition of an active worker in a uniform worker loop
+	scratch bool
+	// scratchSlots is how many values per work-item the __local scratch
+	// holds (8 bytes each).
+	scratchSlots int
+	prologue     []string
+	epilogue     []string
+	params       []string
+}
+
+func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
+	k := &kern{g: g, c: c, l: l, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{}, uniform: true}
+	span := l.body.Span()
+	for _, lp := range g.m.Loops {
+		r := lp.Stmt.Span()
+		if lp.Compute != c || r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
+			continue
+		}
+		k.gang = k.gang || lp.Levels&analysis.Gang != 0
+		k.worker = k.worker || lp.Levels&analysis.Worker != 0
+		k.vector = k.vector || lp.Levels&analysis.Vector != 0
+		if k.firstGang == nil && lp.Levels&analysis.Gang != 0 {
+			k.firstGang = lp
+		}
+	}
+	if c.ComputeKind() == analysis.KindSerial {
+		k.gang, k.worker, k.vector = false, false, false
+	}
+	if c.ComputeKind() == analysis.KindKernels {
+		// Statements of a kernels region outside its loops run once: one
+		// gang unless the statement is itself a gang loop.
+		if lp := g.loopOf[l.body]; lp == nil || !k.partitioned(lp) || lp.Levels&analysis.Gang == 0 {
+			k.gang = false
+		}
+	}
+	return k
+}
+
+// partitioned reports a loop whose iterations are shared out.
+func (k *kern) partitioned(lp *analysis.Loop) bool {
+	return lp.Parallel && lp.Assoc == 0 && lp.Levels&(analysis.Gang|analysis.Worker|analysis.Vector) != 0 &&
+		k.c.ComputeKind() != analysis.KindSerial
+}
+
+func (k *kern) line(format string, args ...any) {
+	k.b.WriteString(strings.Repeat("\t", k.depth+1))
+	fmt.Fprintf(&k.b, format, args...)
+	k.b.WriteByte('\n')
+}
+
+// emit writes the kernel's parameters, prologue, body and epilogue.
+func (k *kern) emit() {
+	g := k.g
+	for _, kv := range k.l.vars {
+		t := kv.sym.Type
+		switch kv.kind {
+		case varByValue:
+			if t != nil && t.Kind == cfront.Pointer {
+				g.unsupported(k.c.Dir.Range, "the pointer '%s' as firstprivate without a data clause for its target", kv.sym.Name)
+				continue
+			}
+			if t != nil && t.Kind == cfront.Array {
+				g.unsupported(k.c.Dir.Range, "the array '%s' as firstprivate", kv.sym.Name)
+				continue
+			}
+			if !g.typeOK(t, k.c.Dir.Range) {
+				continue
+			}
+			k.params = append(k.params, g.declare(t, kv.name))
+			k.names[kv.sym] = kv.name
+		case varDevPtr:
+			decl, ok := g.globalPtrDecl(t, kv.name, k.c.Dir.Range)
+			if !ok {
+				continue
+			}
+			cast, _ := g.globalPtrDecl(t, "", k.c.Dir.Range)
+			p := "__acc_p_" + kv.sym.Name
+			k.params = append(k.params, "ulong "+p)
+			k.prologue = append(k.prologue, fmt.Sprintf("%s = (%s)ACC_PTR(char, %s);", decl, cast, p))
+			k.names[kv.sym] = kv.name
+		case varDevValue:
+			if !g.typeOK(t, k.c.Dir.Range) {
+				continue
+			}
+			if t.Kind == cfront.Array {
+				g.unsupported(k.c.Dir.Range, "the array '%s' here", kv.sym.Name)
+				continue
+			}
+			p := "__acc_p_" + kv.sym.Name
+			v := "__acc_v_" + kv.sym.Name
+			k.params = append(k.params, "ulong "+p)
+			k.prologue = append(k.prologue, fmt.Sprintf("__global %s *%s = ACC_PTR(%s, %s);", g.typeName(t), v, g.typeName(t), p))
+			k.names[kv.sym] = "(*" + v + ")"
+		case varPrivate:
+			if !g.typeOK(t, k.c.Dir.Range) {
+				continue
+			}
+			k.prologue = append(k.prologue, g.declare(t, kv.name)+";")
+			k.names[kv.sym] = kv.name
+		case varGangRed:
+			p := "__acc_part_" + kv.sym.Name
+			k.params = append(k.params, "ulong "+p)
+			tn := g.typeName(t)
+			k.prologue = append(k.prologue, fmt.Sprintf("%s %s = %s;", tn, kv.name, redIdentity(kv.op, t)))
+			k.epilogue = append(k.epilogue, fmt.Sprintf("if (get_local_id(0) == 0 && get_local_id(1) == 0)\n\t\tACC_PTR(%s, %s)[get_group_id(0)] = %s;", tn, p, kv.name))
+			k.names[kv.sym] = kv.name
+			k.l.gangR = append(k.l.gangR, kv)
+		}
+	}
+	k.stmt(k.l.body)
+}
+
+// kernelSource assembles the kernel (and the gang combination kernel of
+// its reductions).
+func (k *kern) kernelSource() string {
+	var b strings.Builder
+	params := append([]string{"ACC_HEAP_PARAMS"}, k.params...)
+	if k.scratch {
+		params = append(params, "__local ulong *__acc_scratch")
+	}
+	fmt.Fprintf(&b, "__kernel void %s(%s)\n{\n", k.l.name, strings.Join(params, ", "))
+	for _, p := range k.prologue {
+		b.WriteString("\t" + p + "\n")
+	}
+	b.WriteString(k.b.String())
+	for _, e := range k.epilogue {
+		b.WriteString("\t" + e + "\n")
+	}
+	b.WriteString("}\n")
+	if len(k.l.gangR) > 0 {
+		var ps []string
+		var body strings.Builder
+		for i, kv := range k.l.gangR {
+			tn := k.g.typeName(kv.sym.Type)
+			ps = append(ps, fmt.Sprintf("ulong part%d, ulong target%d", i, i))
+			fmt.Fprintf(&body, "\t{\n\t\t__global %[1]s *p = ACC_PTR(%[1]s, part%[2]d), *t = ACC_PTR(%[1]s, target%[2]d);\n\t\t%[1]s r = *t;\n\t\tfor (uint g = 0; g < ngangs; g++)\n\t\t\tr = %[3]s;\n\t\t*t = r;\n\t}\n",
+				tn, i, redOp(kv.op, "r", "p[g]"))
+		}
+		fmt.Fprintf(&b, "__kernel void %s_gangs(ACC_HEAP_PARAMS, %s, uint ngangs)\n{\n%s}\n", k.l.name, strings.Join(ps, ", "), body.String())
+	}
+	return b.String()
+}
+
+// guard is the condition that picks one lane of each level the
+// enclosing loops have not partitioned (and an active worker), "" when
+// every lane is meant.
+func (k *kern) guard() string {
+	var cs []string
+	if k.pred != "" {
+		cs = append(cs, k.pred)
+	}
+	if k.worker && k.part&analysis.Worker == 0 {
+		cs = append(cs, "get_local_id(1) == 0")
+	}
+	if k.vector && k.part&analysis.Vector == 0 {
+		cs = append(cs, "get_local_id(0) == 0")
+	}
+	return strings.Join(cs, " && ")
+}
+
+// barrier makes the memory writes of a group's work-items visible to the
+// others; it needs every work-item of the group to reach it.
+// laneGuard is guard without the active-worker condition.
+func (k *kern) laneGuard() string {
+	saved := k.pred
+	k.pred = ""
+	defer func() { k.pred = saved }()
+	return k.guard()
+}
+
+func (k *kern) barrier(why string, at cfront.Node) bool {
+	if !k.worker && !k.vector {
+		return true
+	}
+	if !k.uniform {
+		k.g.unsupported(at.Span(), "%s inside a loop partitioned over workers or vector lanes", why)
+		return false
+	}
+	k.line("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")
+	return true
+}

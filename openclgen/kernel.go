@@ -1,0 +1,474 @@
+package openclgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+)
+
+// A compute construct becomes one kernel (parallel, serial) or one kernel
+// per statement of its body (kernels, §2.5.3) and, on the host, the data
+// clauses' actions around the launches, with the original statement kept
+// as the host path (if clause false, self clause, acc_device_host).
+
+// varKind is how a variable used in a kernel reaches it.
+type varKind uint8
+
+const (
+	varByValue  varKind = iota + 1 // firstprivate: a kernel argument
+	varDevPtr                      // an array or pointer's data in device memory
+	varDevValue                    // a scalar or struct in device memory
+	varPrivate                     // a private copy per work-item
+	varGangRed                     // a gang reduction's private copy
+)
+
+// kvar is a variable declared outside a launch and used inside it.
+type kvar struct {
+	sym  *cfront.Symbol
+	kind varKind
+	mp   *mapped // varDevPtr, varDevValue, varGangRed: where it lives
+	op   string  // varGangRed
+	// the kernel's spelling of it and of its parameter
+	name, param string
+}
+
+// launch is one kernel of a compute construct.
+type launch struct {
+	name  string
+	body  cfront.Stmt
+	vars  []*kvar
+	k     *kern
+	src   string
+	gangs string // host expression for the number of gangs
+	gangR []*kvar
+}
+
+func (g *gen) compute(c *analysis.Construct) string {
+	allowed := []string{"if", "self", "async", "wait", "num_gangs", "num_workers", "vector_length",
+		"copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr",
+		"private", "firstprivate", "reduction", "default"}
+	if c.IsCombined() {
+		allowed = append(allowed, loopClauses...)
+	}
+	g.clauses(c, allowed...)
+	g.checkLeaves(c)
+
+	var b strings.Builder
+	async := g.fresh("async")
+	cond := g.ifCond(c.Dir)
+	if self := c.Dir.Clause("self"); self != nil {
+		// self: the region runs on the local thread (§2.5.6).
+		if t := g.argText(self); t != "" {
+			cond += " && !(" + t + ")"
+		} else {
+			cond = "0"
+		}
+	}
+	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), cond)
+	fmt.Fprintf(&b, "__accrt_construct_begin(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.Dir.Range.Start.Line)
+	if w := c.Dir.Clause("wait"); w != nil {
+		g.waitCall(&b, w.Args, true, async)
+	}
+	ms := g.enterData(&b, dataAttrs(c), "__ACCRT_STRUCTURED", async, true)
+	for _, body := range g.launchBodies(c) {
+		l := g.plan(c, body, ms)
+		if l == nil {
+			continue
+		}
+		g.hostLaunch(&b, c, l, async)
+	}
+	g.exitData(&b, ms, "__ACCRT_STRUCTURED", async)
+	fmt.Fprintf(&b, "__accrt_construct_end(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.Dir.Range.Start.Line)
+	b.WriteString("} else {")
+	b.WriteString(g.hostPrivates(c))
+	out := flat(b.String())
+	out += fmt.Sprintf("\n#line %d %s\n", c.Dir.Range.End.Line, cQuote(g.f.Name))
+	out += g.hostText(c.Dir.Range.End.Offset, c.Range.End.Offset)
+	return out + "\n}}\n}"
+}
+
+// hostPrivates opens the block of the host path with the private and
+// firstprivate copies of the construct and of its loops, so that the
+// host path leaves the originals as the device would (§2.5.13, §2.5.14).
+func (g *gen) hostPrivates(c *analysis.Construct) string {
+	var outer, inner strings.Builder
+	done := map[*cfront.Symbol]bool{}
+	add := func(at *analysis.DataAttr) {
+		sym := at.Sym
+		if sym == nil || done[sym] || len(at.Member) > 0 || declaredIn(sym, c.Range.Start.Offset, c.Range.End.Offset) {
+			return
+		}
+		done[sym] = true
+		if at.Kind == analysis.AttrFirstprivate {
+			if t := sym.Type; t != nil && t.Kind == cfront.Array {
+				return
+			}
+			h := g.fresh("h")
+			fmt.Fprintf(&outer, " __typeof__(%s) %s = %s;", sym.Name, h, sym.Name)
+			fmt.Fprintf(&inner, " __typeof__(%s) %s = %s;", sym.Name, sym.Name, h)
+			return
+		}
+		fmt.Fprintf(&inner, " __typeof__(%s) %s;", sym.Name, sym.Name)
+	}
+	for _, at := range append(append([]*analysis.DataAttr(nil), c.Data...), c.Implicit...) {
+		if at.Kind == analysis.AttrPrivate || at.Kind == analysis.AttrFirstprivate {
+			add(at)
+		}
+	}
+	for _, lp := range g.m.Loops {
+		if lp.Compute != c {
+			continue
+		}
+		for _, at := range lp.Private {
+			if !at.Predetermined && !at.Implicit {
+				add(at)
+			}
+		}
+	}
+	return outer.String() + " {" + inner.String()
+}
+
+func constructEvent(c *analysis.Construct) string {
+	switch c.ComputeKind() {
+	case analysis.KindKernels:
+		return "acc_construct_kernels"
+	case analysis.KindSerial:
+		return "acc_construct_serial"
+	}
+	return "acc_construct_parallel"
+}
+
+var loopClauses = []string{"gang", "worker", "vector", "seq", "independent", "auto", "collapse", "private", "reduction"}
+
+// launchBodies splits a compute construct into kernels: the kernels
+// construct gets one per statement of its block, so that each loop nest
+// is parallelized on its own (§2.5.3); the others get one.
+func (g *gen) launchBodies(c *analysis.Construct) []cfront.Stmt {
+	if c.Kind != analysis.KindKernels {
+		return []cfront.Stmt{c.Body}
+	}
+	if blk, ok := c.Body.(*cfront.Compound); ok {
+		var out []cfront.Stmt
+		for _, s := range blk.Items {
+			if d, ok := s.(*cfront.DeclStmt); ok {
+				g.unsupported(d.Range, "a declaration at the top of a kernels region (it would be shared by the region's kernels)")
+				continue
+			}
+			out = append(out, s)
+		}
+		return out
+	}
+	return []cfront.Stmt{c.Body}
+}
+
+// declaredIn reports whether sym is declared inside [start, end).
+func declaredIn(sym *cfront.Symbol, start, end int) bool {
+	return sym.InMainFile() && !sym.Global && sym.Decl.Start.Offset >= start && sym.Decl.Start.Offset < end
+}
+
+// plan builds the kernel for one launch body of c.
+func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launch {
+	span := body.Span()
+	l := &launch{name: g.kernelName(c), body: body}
+	mappedOf := map[*cfront.Symbol]*mapped{}
+	for _, mp := range ms {
+		if _, ok := mappedOf[mp.at.Sym]; !ok {
+			mappedOf[mp.at.Sym] = mp
+		}
+	}
+	// Reductions that cross gangs: on the construct, and on gang loops.
+	gangOps := map[*cfront.Symbol]string{}
+	for _, at := range c.Data {
+		if at.Kind == analysis.AttrReduction {
+			gangOps[at.Sym] = at.Op
+		}
+	}
+	for _, lp := range g.m.Loops {
+		if lp.Compute != c || !lp.Parallel || lp.Levels&analysis.Gang == 0 {
+			continue
+		}
+		if r := lp.Stmt.Span(); r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset {
+			continue
+		}
+		for _, at := range lp.Reductions {
+			if !declaredIn(at.Sym, c.Range.Start.Offset, c.Range.End.Offset) {
+				gangOps[at.Sym] = at.Op
+			}
+		}
+	}
+	seen := map[*cfront.Symbol]bool{}
+	for _, r := range c.Refs {
+		sym := r.Sym
+		if sym == nil || sym.Kind != cfront.SymVar || seen[sym] {
+			continue
+		}
+		if r.Range.Start.Offset < span.Start.Offset || r.Range.End.Offset > span.End.Offset {
+			continue
+		}
+		seen[sym] = true
+		if declaredIn(sym, span.Start.Offset, span.End.Offset) {
+			continue
+		}
+		if declaredIn(sym, c.Range.Start.Offset, c.Range.End.Offset) {
+			g.unsupported(r.Range, "'%s', declared in the region outside this kernel", sym.Name)
+			continue
+		}
+		kv := &kvar{sym: sym, name: mangle(sym.Name)}
+		attrs := attrsOf(c, sym)
+		switch {
+		case gangOps[sym] != "":
+			kv.kind, kv.op, kv.mp = varGangRed, gangOps[sym], mappedOf[sym]
+			if kv.mp == nil || kv.mp.sec.unknown {
+				g.unsupported(r.Range, "a gang reduction on '%s', which is not in a data clause of the compute construct", sym.Name)
+				continue
+			}
+			if !g.redOK(kv.op, sym.Type, r.Range) {
+				continue
+			}
+		case attrs[analysis.AttrPrivate] != nil:
+			kv.kind = varPrivate
+		case attrs[analysis.AttrFirstprivate] != nil:
+			kv.kind = varByValue
+		case mappedOf[sym] != nil || attrs[analysis.AttrDeviceptr] != nil:
+			kv.mp = mappedOf[sym]
+			if t := sym.Type; t != nil && (t.Kind == cfront.Array || t.Kind == cfront.Pointer) {
+				kv.kind = varDevPtr
+			} else {
+				kv.kind = varDevValue
+			}
+		default:
+			if lp := g.ivOnly(c, sym); lp {
+				kv.kind = varPrivate
+				break
+			}
+			g.unsupported(r.Range, "'%s' without a data attribute the generator knows", sym.Name)
+			continue
+		}
+		l.vars = append(l.vars, kv)
+	}
+	k := newKern(g, c, l)
+	l.k = k
+	k.emit()
+	l.src = k.kernelSource()
+	g.kernels = append(g.kernels, l.src)
+	g.kernelNames = append(g.kernelNames, l.name)
+	if len(l.gangR) > 0 {
+		g.kernelNames = append(g.kernelNames, l.name+"_gangs")
+	}
+	return l
+}
+
+// ivOnly reports a variable the analysis gives no attribute on c because
+// the loops that use it make it private: loop variables (predetermined,
+// §2.6.1) and private clauses of loops.
+func (g *gen) ivOnly(c *analysis.Construct, sym *cfront.Symbol) bool {
+	for _, lp := range g.m.Loops {
+		if lp.Compute != c {
+			continue
+		}
+		if lp.IV == sym {
+			return true
+		}
+		for _, at := range lp.Private {
+			if at.Sym == sym {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attrsOf indexes the attributes sym has on c by kind.
+func attrsOf(c *analysis.Construct, sym *cfront.Symbol) map[analysis.AttrKind]*analysis.DataAttr {
+	out := map[analysis.AttrKind]*analysis.DataAttr{}
+	for _, at := range append(append([]*analysis.DataAttr(nil), c.Data...), c.Implicit...) {
+		if at.Sym == sym && len(at.Member) == 0 && out[at.Kind] == nil {
+			out[at.Kind] = at
+		}
+	}
+	return out
+}
+
+func (g *gen) kernelName(c *analysis.Construct) string {
+	fn := "file"
+	if c.Func != nil {
+		fn = c.Func.Name
+	}
+	return fmt.Sprintf("__acc_%s_l%d_%d", fn, c.Dir.Range.Start.Line, len(g.kernels))
+}
+
+// mangle keeps a C name from meeting an OpenCL C keyword or type name.
+func mangle(name string) string {
+	if openclReserved[name] {
+		return name + "__acc"
+	}
+	return name
+}
+
+var openclReserved = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`global local constant private kernel __global __local __constant __private
+		__kernel read_only write_only read_write __read_only __write_only __read_write bool half uchar ushort
+		uint ulong image1d_t image2d_t image3d_t image1d_array_t image2d_array_t image1d_buffer_t sampler_t
+		event_t size_t ptrdiff_t intptr_t uintptr_t quad complex imaginary vec_type_hint reqd_work_group_size
+		work_group_size_hint packed aligned`) {
+		openclReserved[w] = true
+	}
+	for _, base := range []string{"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double", "half", "bool"} {
+		for _, n := range []string{"2", "3", "4", "8", "16"} {
+			openclReserved[base+n] = true
+		}
+	}
+}
+
+// hostLaunch writes the host side of one launch: sizes, arguments, the
+// launch, and the gang reductions' combination.
+func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, async string) {
+	k := l.k
+	ng, nw, vl := g.fresh("ng"), g.fresh("nw"), g.fresh("vl")
+	gangs, workers, vlen := "1", "1", "1"
+	if k.worker {
+		workers = "4"
+		if cl := c.Dir.Clause("num_workers"); cl != nil {
+			workers = "(size_t)(" + g.argText(cl) + ")"
+		}
+	}
+	if k.vector {
+		vlen = fmt.Sprint(defaultVectorLength)
+		if cl := c.Dir.Clause("vector_length"); cl != nil {
+			vlen = "(size_t)(" + g.argText(cl) + ")"
+		}
+	}
+	if k.gang && c.ComputeKind() != analysis.KindSerial {
+		if cl := c.Dir.Clause("num_gangs"); cl != nil {
+			gangs = "(size_t)(" + g.argText(cl) + ")"
+		} else if trip, per := g.hostTrip(c, l); trip != "" {
+			gangs = fmt.Sprintf("(size_t)((%s + %s - 1) / %s)", trip, per(vl, nw), per(vl, nw))
+		} else {
+			gangs = fmt.Sprint(defaultGangs)
+		}
+	}
+	fmt.Fprintf(b, "{\nsize_t %s = %s, %s = %s;\nsize_t %s = %s;\n", nw, workers, vl, vlen, ng, gangs)
+	fmt.Fprintf(b, "if (%s < 1) %s = 1;\nif (%s > %d) %s = %d;\nif (%s < 1) %s = 1;\nif (%s < 1) %s = 1;\n", ng, ng, ng, maxGangs, ng, maxGangs, nw, nw, vl, vl)
+	if k.worker || k.vector {
+		lim := g.fresh("lim")
+		// A work-group cannot exceed the device's limit; the spec lets the
+		// implementation use fewer workers and a shorter vector (§2.5.10, §2.5.11).
+		fmt.Fprintf(b, "{ __accrt_limits %s; __accrt_device_limits(&%s);\nwhile (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2;\nwhile (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2; }\n",
+			lim, lim, nw, vl, lim, vl, vl, vl, nw, vl, lim, nw, nw, nw)
+	}
+	gl, lc := g.fresh("global"), g.fresh("local")
+	fmt.Fprintf(b, "size_t %s[2] = {%s * %s, %s}, %s[2] = {%s, %s};\n", gl, vl, ng, nw, lc, vl, nw)
+	var args []string
+	parts := map[*kvar]string{}
+	for _, kv := range l.vars {
+		switch kv.kind {
+		case varByValue:
+			args = append(args, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(%s), &%s}", kv.sym.Name, kv.sym.Name))
+		case varDevPtr, varDevValue:
+			v := g.fresh("a")
+			if kv.mp != nil {
+				fmt.Fprintf(b, "uint64_t %s = %s;\n", v, kv.mp.devBase())
+			} else { // deviceptr: the pointer already holds a device address
+				fmt.Fprintf(b, "uint64_t %s = (uint64_t)(uintptr_t)(%s);\n", v, kv.sym.Name)
+			}
+			args = append(args, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", v))
+		case varGangRed:
+			p, v := g.fresh("part"), g.fresh("a")
+			parts[kv] = p
+			fmt.Fprintf(b, "void *%s = acc_malloc(%s * %d);\nuint64_t %s = (uint64_t)(uintptr_t)%s;\n", p, ng, kv.sym.Type.Size, v, p)
+			args = append(args, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", v))
+		}
+	}
+	if k.scratch {
+		slots := k.scratchSlots
+		if slots < 1 {
+			slots = 1
+		}
+		args = append(args, fmt.Sprintf("{__ACCRT_ARG_LOCAL, %s * %s * %d, 0}", vl, nw, 8*slots))
+	}
+	av := g.fresh("args")
+	nargs := len(args)
+	if len(args) == 0 {
+		args = []string{"{0, 0, 0}"}
+	}
+	fmt.Fprintf(b, "const __accrt_arg %s[] = {%s};\n", av, strings.Join(args, ",\n\t"))
+	fmt.Fprintf(b, "__accrt_launch(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
+		cQuote(l.name), gl, lc, nargs, av, async)
+	if len(l.gangR) > 0 {
+		var cargs []string
+		n32 := g.fresh("n")
+		fmt.Fprintf(b, "unsigned %s = (unsigned)%s;\n", n32, ng)
+		for _, kv := range l.gangR {
+			pv, tv := g.fresh("a"), g.fresh("a")
+			fmt.Fprintf(b, "uint64_t %s = (uint64_t)(uintptr_t)%s, %s = %s;\n", pv, parts[kv], tv, kv.mp.devBase())
+			cargs = append(cargs, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", pv), fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", tv))
+		}
+		cargs = append(cargs, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(unsigned), &%s}", n32))
+		ca, one := g.fresh("args"), g.fresh("one")
+		fmt.Fprintf(b, "const __accrt_arg %s[] = {%s};\nsize_t %s[2] = {1, 1};\n", ca, strings.Join(cargs, ",\n\t"), one)
+		fmt.Fprintf(b, "__accrt_launch(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
+			cQuote(l.name+"_gangs"), one, one, len(cargs), ca, async)
+		for _, kv := range l.gangR {
+			fmt.Fprintf(b, "acc_free(%s);\n", parts[kv])
+		}
+	}
+	b.WriteString("}\n")
+}
+
+const (
+	defaultVectorLength = 128
+	defaultGangs        = 256
+	maxGangs            = 65535
+)
+
+// hostTrip is the host C for the iteration count of the launch's first
+// gang loop, when its bounds can be evaluated before the region (they use
+// only variables declared outside it); per gives the iterations one gang
+// runs at once.
+func (g *gen) hostTrip(c *analysis.Construct, l *launch) (string, func(vl, nw string) string) {
+	lp := l.k.firstGang
+	if lp == nil {
+		return "", nil
+	}
+	nest := l.k.nestOf(lp)
+	var trips []string
+	for _, x := range nest {
+		if !g.hostEvaluable(c, x.Init) || !g.hostEvaluable(c, x.Bound) {
+			return "", nil
+		}
+		trips = append(trips, tripCount(x, "(long)("+g.text(x.Init.Span())+")", "(long)("+g.text(x.Bound.Span())+")"))
+	}
+	levels := lp.Levels
+	return "(" + strings.Join(trips, " * ") + ")", func(vl, nw string) string {
+		per := "(long)1"
+		if levels&analysis.Vector != 0 {
+			per += " * (long)" + vl
+		}
+		if levels&analysis.Worker != 0 {
+			per += " * (long)" + nw
+		}
+		return "(" + per + ")"
+	}
+}
+
+// hostEvaluable reports an expression whose text means the same before
+// the region: it names only variables declared outside it.
+func (g *gen) hostEvaluable(c *analysis.Construct, e cfront.Expr) bool {
+	if e == nil || !e.Span().Start.IsValid() || hasSideEffects(e) {
+		return false
+	}
+	ok := true
+	cfront.Inspect(e, func(n cfront.Node) bool {
+		if id, is := n.(*cfront.Ident); is && id.Sym != nil && id.Sym.Kind == cfront.SymVar {
+			if declaredIn(id.Sym, c.Range.Start.Offset, c.Range.End.Offset) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}

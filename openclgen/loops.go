@@ -1,0 +1,341 @@
+package openclgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+)
+
+// A partitioned loop nest (its collapsed loops included, §2.9.1) runs as
+// one flat iteration space of trip-count product; each lane takes the
+// iterations start, start+stride, ... where start and stride combine the
+// ids and sizes of the levels the loop is partitioned over (§2.9.3-5),
+// and recovers each loop variable from the flat index, so non-unit and
+// negative steps need nothing special.
+
+// nestOf returns lp and the loops its collapse clause associates with it.
+func (k *kern) nestOf(lp *analysis.Loop) []*analysis.Loop {
+	nest := []*analysis.Loop{lp}
+	for cur := lp; ; {
+		var next *analysis.Loop
+		for _, ch := range cur.Children {
+			if ch.Construct == lp.Construct && ch.Assoc == cur.Assoc+1 {
+				next = ch
+			}
+		}
+		if next == nil {
+			return nest
+		}
+		nest = append(nest, next)
+		cur = next
+	}
+}
+
+// tripCount is the iteration count of a canonical loop as a long
+// expression, given its initial value and bound.
+func tripCount(lp *analysis.Loop, init, bound string) string {
+	s := lp.Step
+	switch lp.Cmp {
+	case "<":
+		return fmt.Sprintf("(%[2]s > %[1]s ? (%[2]s - %[1]s + %[3]d) / %[4]d : 0L)", init, bound, s-1, s)
+	case "<=":
+		return fmt.Sprintf("(%[2]s >= %[1]s ? (%[2]s - %[1]s) / %[3]d + 1 : 0L)", init, bound, s)
+	case ">":
+		return fmt.Sprintf("(%[1]s > %[2]s ? (%[1]s - %[2]s + %[3]d) / %[4]d : 0L)", init, bound, -s-1, -s)
+	case ">=":
+		return fmt.Sprintf("(%[1]s >= %[2]s ? (%[1]s - %[2]s) / %[3]d + 1 : 0L)", init, bound, -s)
+	case "!=":
+		return fmt.Sprintf("((%[2]s - %[1]s) / %[3]d)", init, bound, s)
+	}
+	return ""
+}
+
+// loopOK checks that a loop of a nest has the canonical form the
+// translation needs.
+func (k *kern) loopOK(lp *analysis.Loop) bool {
+	if lp.For == nil || !lp.Canonical || lp.IV == nil || lp.Init == nil || lp.Bound == nil {
+		why := lp.NotCanonical
+		if why == "" {
+			why = "it is not a for loop in canonical form"
+		}
+		k.g.unsupported(lp.Stmt.Span(), "sharing out this loop (%s)", why)
+		return false
+	}
+	if !lp.StepKnown || lp.Step == 0 {
+		k.g.unsupported(lp.For.Header, "a partitioned loop whose step is not a constant")
+		return false
+	}
+	if tripCount(lp, "a", "b") == "" || (lp.Step > 0) != (lp.Cmp == "<" || lp.Cmp == "<=" || lp.Cmp == "!=") {
+		k.g.unsupported(lp.For.Header, "a partitioned loop with the test '%s' and step %d", lp.Cmp, lp.Step)
+		return false
+	}
+	if scalarName(lp.IV.Type) == "" || !lp.IV.Type.IsInteger() {
+		k.g.unsupported(lp.For.Header, "a partitioned loop whose variable is not an integer")
+		return false
+	}
+	return true
+}
+
+// levelIndex spells the flat lane index and lane count of levels.
+func (k *kern) levelIndex(levels analysis.Levels) (start, stride string) {
+	return k.levelIndexOf(levels, false)
+}
+
+// levelIndexOf is levelIndex with the worker id left out (0) when
+// groupStart is set: the first iteration of a gang's workers.
+func (k *kern) levelIndexOf(levels analysis.Levels, groupStart bool) (start, stride string) {
+	start, stride = "0L", "1L"
+	add := func(id, size string) {
+		start = fmt.Sprintf("(%s * (long)%s + (long)%s)", start, size, id)
+		stride = fmt.Sprintf("(%s * (long)%s)", stride, size)
+	}
+	if levels&analysis.Gang != 0 && k.gang {
+		add("get_group_id(0)", "get_num_groups(0)")
+	}
+	if levels&analysis.Worker != 0 && k.worker {
+		if groupStart {
+			add("0", "get_local_size(1)")
+		} else {
+			add("get_local_id(1)", "get_local_size(1)")
+		}
+	}
+	if levels&analysis.Vector != 0 && k.vector {
+		add("get_local_id(0)", "get_local_size(0)")
+	}
+	return start, stride
+}
+
+// partLoop prints a partitioned loop nest with its reductions.
+func (k *kern) partLoop(lp *analysis.Loop) {
+	nest := k.nestOf(lp)
+	for _, x := range nest {
+		if !k.loopOK(x) {
+			return
+		}
+	}
+	ivs := map[*cfront.Symbol]bool{}
+	for _, x := range nest {
+		ivs[x.IV] = true
+	}
+	for _, x := range nest[1:] {
+		for _, e := range []cfront.Expr{x.Init, x.Bound} {
+			cfront.Inspect(e, func(n cfront.Node) bool {
+				if id, ok := n.(*cfront.Ident); ok && ivs[id.Sym] {
+					k.g.unsupported(x.For.Header, "collapsing a loop whose bounds depend on an outer loop variable")
+				}
+				return true
+			})
+		}
+	}
+	lanes := lp.Levels & (analysis.Worker | analysis.Vector)
+	if !k.worker {
+		lanes &^= analysis.Worker
+	}
+	if !k.vector {
+		lanes &^= analysis.Vector
+	}
+	k.line("{")
+	k.depth++
+	tcs := make([]string, len(nest))
+	for i, x := range nest {
+		tcs[i] = k.g.fresh("tc")
+		tc := tripCount(x, "(long)"+k.expr(x.Init), "(long)"+k.expr(x.Bound))
+		if k.pred != "" {
+			tc = "(" + k.pred + " ? " + tc + " : 0L)"
+		}
+		k.line("const long %s = %s;", tcs[i], tc)
+	}
+	total := k.g.fresh("total")
+	k.line("const long %s = %s;", total, strings.Join(tcs, " * "))
+	// The loop that is the whole kernel needs no barrier before or after
+	// it: nothing else runs.
+	whole := lp.Stmt == k.l.body
+	if lanes != 0 && !whole {
+		k.barrier("a loop partitioned over workers or vector lanes", lp.Stmt)
+	}
+	// Reductions: a private accumulator per lane (§2.9.11).
+	type red struct {
+		at       *analysis.DataAttr
+		acc, was string
+		had      bool
+	}
+	var reds []*red
+	for _, at := range lp.Reductions {
+		t := at.Sym.Type
+		if !k.g.redOK(at.Op, t, at.Range) {
+			continue
+		}
+		orig, ok := k.names[at.Sym]
+		if !ok {
+			k.g.unsupported(at.Range, "a reduction on '%s' here", at.Sym.Name)
+			continue
+		}
+		r := &red{at: at, acc: k.g.fresh("r"), was: orig, had: ok}
+		k.line("%s %s = %s;", scalarName(t), r.acc, redIdentity(at.Op, t))
+		k.names[at.Sym] = r.acc
+		reds = append(reds, r)
+	}
+	// A worker loop around vector loops runs uniformly: every worker of
+	// the gang takes the same number of trips, so that all reach the
+	// barriers of the vector loops; a worker past the end is inactive.
+	uniformForm := lanes == analysis.Worker && k.vector && k.uniform && k.hasPartLoop(nest[len(nest)-1].For.Body)
+	start, stride := k.levelIndex(lp.Levels)
+	it := k.g.fresh("it")
+	act := ""
+	if uniformForm {
+		if k.pred != "" {
+			k.g.unsupported(lp.For.Header, "a worker loop inside a worker loop")
+		}
+		gs, _ := k.levelIndexOf(lp.Levels, true)
+		b := k.g.fresh("b")
+		k.line("for (long %s = %s; %s < %s; %s += %s) {", b, gs, b, total, b, stride)
+		k.depth++
+		k.line("const long %s = %s + (long)get_local_id(1);", it, b)
+		act = k.g.fresh("active")
+		k.line("const int %s = %s < %s;", act, it, total)
+	} else {
+		k.line("for (long %s = %s; %s < %s; %s += %s) {", it, start, it, total, it, stride)
+		k.depth++
+	}
+	q := it
+	if len(nest) > 1 {
+		q = k.g.fresh("q")
+		k.line("long %s = %s;", q, it)
+	}
+	savedNames := map[*cfront.Symbol]string{}
+	for i := len(nest) - 1; i >= 0; i-- {
+		x := nest[i]
+		name := mangle(x.IV.Name)
+		if n, ok := k.names[x.IV]; ok {
+			savedNames[x.IV] = n
+		}
+		idx := q
+		if i > 0 {
+			idx = fmt.Sprintf("(%s %% %s)", q, tcs[i])
+		}
+		k.line("%s %s = (%s)((long)%s + %s * %dL);", scalarName(x.IV.Type), name, scalarName(x.IV.Type), k.expr(x.Init), idx, x.Step)
+		k.names[x.IV] = name
+		if i > 0 {
+			k.line("%s /= %s;", q, tcs[i])
+		}
+	}
+	savedPart, savedUniform, savedPending, savedPred := k.part, k.uniform, k.pending, k.pred
+	k.part |= lp.Levels
+	if lanes != 0 && !uniformForm {
+		k.uniform = false
+	}
+	if uniformForm {
+		k.pred = act
+	}
+	k.pending = false
+	var restores []func()
+	for _, x := range nest {
+		restores = append(restores, k.declarePrivates(x))
+	}
+	k.stmt(nest[len(nest)-1].For.Body)
+	for _, r := range restores {
+		r()
+	}
+	k.part, k.uniform, k.pending, k.pred = savedPart, savedUniform, savedPending, savedPred
+	for sym, n := range savedNames {
+		k.names[sym] = n
+	}
+	k.depth--
+	k.line("}")
+	if len(reds) > 0 && lanes != 0 {
+		dims := 0
+		if lanes&analysis.Vector != 0 {
+			dims |= 1
+		}
+		if lanes&analysis.Worker != 0 {
+			dims |= 2
+		}
+		if k.uniform {
+			var rs []laneRed
+			for _, r := range reds {
+				rs = append(rs, laneRed{op: r.at.Op, t: r.at.Sym.Type, acc: r.acc})
+			}
+			k.laneReduce(rs, dims)
+		} else {
+			k.g.unsupported(lp.Reductions[0].Range, "a reduction over workers or vector lanes inside a loop partitioned over workers or vector lanes")
+		}
+	}
+	for _, r := range reds {
+		k.names[r.at.Sym] = r.was
+		assign := fmt.Sprintf("%s = %s;", r.was, redOp(r.at.Op, r.was, r.acc))
+		switch {
+		case strings.HasPrefix(r.was, "(*") && !k.single && k.guard() != "":
+			k.line("if (%s) %s", k.guard(), assign)
+		case k.pred != "" && !k.single:
+			k.line("if (%s) %s", k.pred, assign)
+		default:
+			k.line("%s", assign)
+		}
+	}
+	if lanes != 0 && !whole {
+		if k.uniform {
+			k.barrier("a loop partitioned over workers or vector lanes", lp.Stmt)
+		} else {
+			k.pending = true
+		}
+	}
+	k.depth--
+	k.line("}")
+}
+
+// loopPrivates are the private variables of a loop that live outside it
+// (its loop variable when declared before the loop, private clauses).
+func (k *kern) loopPrivates(lp *analysis.Loop) []*cfront.Symbol {
+	var out []*cfront.Symbol
+	r := lp.Stmt.Span()
+	for _, at := range lp.Private {
+		if at.Sym == nil || declaredIn(at.Sym, r.Start.Offset, r.End.Offset) {
+			continue
+		}
+		if k.partitioned(lp) && at.Sym == lp.IV {
+			continue
+		}
+		out = append(out, at.Sym)
+	}
+	return out
+}
+
+// declarePrivates declares a loop's private copies at the top of its
+// body; the returned function restores the names outside it.
+func (k *kern) declarePrivates(lp *analysis.Loop) func() {
+	saved := map[*cfront.Symbol]string{}
+	had := map[*cfront.Symbol]bool{}
+	restore := func() {
+		for sym := range had {
+			if n, ok := saved[sym]; ok {
+				k.names[sym] = n
+			} else {
+				delete(k.names, sym)
+			}
+		}
+	}
+	for _, sym := range k.loopPrivates(lp) {
+		if k.partitioned(lp) {
+			skip := false
+			for _, x := range k.nestOf(lp) {
+				skip = skip || x.IV == sym
+			}
+			if skip {
+				continue
+			}
+		}
+		if !k.g.typeOK(sym.Type, lp.Stmt.Span()) {
+			continue
+		}
+		name := mangle(sym.Name)
+		k.line("%s;", k.g.declare(sym.Type, name))
+		if n, ok := k.names[sym]; ok {
+			saved[sym] = n
+		}
+		had[sym] = true
+		k.names[sym] = name
+	}
+	return restore
+}

@@ -1,0 +1,139 @@
+package openclgen
+
+import (
+	"fmt"
+
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/source"
+)
+
+// Reductions (§2.5.15, §2.9.11). Each lane of a partitioned loop
+// accumulates into a private copy initialized to the operator's identity;
+// when the loop ends, the copies of the lanes the loop spread over
+// (worker and vector: the work-items of a work-group) are combined by a
+// tree in local memory and the result joins the variable's value. Gangs
+// (work-groups) cannot meet inside a kernel, so a gang reduction writes
+// one partial result per gang, and a one-work-item kernel launched after
+// it combines them into the variable's device copy, in gang order.
+
+// redOp returns the OpenCL combination of a and b for a reduction
+// operator, or "" for an operator the generator does not know.
+func redOp(op, a, b string) string {
+	switch op {
+	case "+", "*", "&", "|", "^":
+		return "(" + a + " " + op + " " + b + ")"
+	case "&&", "||":
+		return "((" + a + ") " + op + " (" + b + "))"
+	case "max":
+		return "(" + a + " > " + b + " ? " + a + " : " + b + ")"
+	case "min":
+		return "(" + a + " < " + b + " ? " + a + " : " + b + ")"
+	}
+	return ""
+}
+
+// redIdentity is the initial value of a private copy (§2.5.15's table).
+func redIdentity(op string, t *cfront.Type) string {
+	name := scalarName(t)
+	limits := map[string][2]string{
+		"char": {"CHAR_MIN", "CHAR_MAX"}, "short": {"SHRT_MIN", "SHRT_MAX"}, "int": {"INT_MIN", "INT_MAX"},
+		"long": {"LONG_MIN", "LONG_MAX"}, "uchar": {"0", "UCHAR_MAX"}, "ushort": {"0", "USHRT_MAX"},
+		"uint": {"0u", "UINT_MAX"}, "ulong": {"0UL", "ULONG_MAX"},
+		"float": {"(-INFINITY)", "INFINITY"}, "double": {"(-(double)INFINITY)", "((double)INFINITY)"},
+	}
+	switch op {
+	case "+", "|", "^", "||":
+		return "((" + name + ")0)"
+	case "*", "&&":
+		return "((" + name + ")1)"
+	case "&":
+		return "((" + name + ")~(" + name + ")0)"
+	case "max":
+		return "((" + name + ")" + limits[name][0] + ")"
+	case "min":
+		return "((" + name + ")" + limits[name][1] + ")"
+	}
+	return ""
+}
+
+// redOK checks an operator and type pair.
+func (g *gen) redOK(op string, t *cfront.Type, at source.Range) bool {
+	if scalarName(t) == "" {
+		g.unsupported(at, "a reduction on a variable of type '%s'", t)
+		return false
+	}
+	if redOp(op, "a", "b") == "" {
+		g.unsupported(at, "the reduction operator '%s'", op)
+		return false
+	}
+	if t.Kind == cfront.Float && (op == "&" || op == "|" || op == "^") {
+		g.unsupported(at, "the reduction operator '%s' on a floating type", op)
+		return false
+	}
+	return g.typeOK(t, at)
+}
+
+// laneRed is one accumulator a loop's lanes combine.
+type laneRed struct {
+	op  string
+	t   *cfront.Type
+	acc string
+}
+
+// laneReduce combines accumulators over the lanes of a work-group: dims
+// bit 0 is the vector dimension (local id 0), bit 1 the worker dimension
+// (local id 1). Every work-item must reach it; each gets the result of
+// its own row (worker) or column. All the loop's reductions share one
+// tree, so the barriers do not multiply with their number.
+func (k *kern) laneReduce(rs []laneRed, dims int) {
+	k.scratch = true
+	if len(rs) > k.scratchSlots {
+		k.scratchSlots = len(rs)
+	}
+	k.line("{")
+	k.depth++
+	k.line("const uint l0 = get_local_id(0), n0 = get_local_size(0), l1 = get_local_id(1), n1 = get_local_size(1);")
+	k.line("const uint me = l1 * n0 + l0;")
+	k.line("uint p, s;")
+	for i, r := range rs {
+		k.line("__local %[1]s *b%[2]d = (__local %[1]s *)(__acc_scratch + %[2]d * n0 * n1);", scalarName(r.t), i)
+	}
+	k.line("barrier(CLK_LOCAL_MEM_FENCE);")
+	for i, r := range rs {
+		k.line("b%d[me] = %s;", i, r.acc)
+	}
+	k.line("barrier(CLK_LOCAL_MEM_FENCE);")
+	step := func(id, n, other string) {
+		k.line("for (p = 1; p < %s; p <<= 1)", n)
+		k.line("	;")
+		k.line("for (s = p >> 1; s > 0; s >>= 1) {")
+		k.depth++
+		k.line("if (%s < s && %s + s < %s) {", id, id, n)
+		for i, r := range rs {
+			k.line("	b%[1]d[me] = %[2]s;", i, redOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + %s]", i, other)))
+		}
+		k.line("}")
+		k.line("barrier(CLK_LOCAL_MEM_FENCE);")
+		k.depth--
+		k.line("}")
+	}
+	if dims&1 != 0 {
+		step("l0", "n0", "s")
+	}
+	if dims&2 != 0 {
+		step("l1", "n1", "s * n0")
+	}
+	row, col := "l1", "l0"
+	if dims&2 != 0 {
+		row = "0"
+	}
+	if dims&1 != 0 {
+		col = "0"
+	}
+	for i, r := range rs {
+		k.line("%s = b%d[%s * n0 + %s];", r.acc, i, row, col)
+	}
+	k.line("barrier(CLK_LOCAL_MEM_FENCE);")
+	k.depth--
+	k.line("}")
+}

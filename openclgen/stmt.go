@@ -1,0 +1,279 @@
+package openclgen
+
+import (
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+)
+
+// Statements of a compute region printed as OpenCL C.
+
+func (k *kern) stmt(s cfront.Stmt) {
+	if s == nil {
+		return
+	}
+	if k.pending && !k.uniform {
+		k.g.unsupported(s.Span(), "code after a vector loop inside a worker-partitioned loop")
+		k.pending = false
+	}
+	var loopDir *analysis.Construct
+	for _, c := range k.g.constructOf[s] {
+		if c == k.c {
+			continue
+		}
+		switch c.Kind {
+		case analysis.KindLoop:
+			loopDir = c
+			saved := k.g.cur
+			k.g.cur = c
+			k.g.clauses(c, loopClauses...)
+			for _, name := range []string{"gang", "worker", "vector"} {
+				if cl := c.Dir.Clause(name); cl != nil && cl.Args != nil {
+					k.g.unsupported(cl.Range, "an argument to the %s clause of a loop", name)
+				}
+			}
+			k.g.cur = saved
+		case analysis.KindCache:
+			// cache is a hint about where data may live; the kernels read
+			// global memory, which is correct (§2.10).
+		default:
+			k.g.unsupported(c.Dir.NameRange, "the '%s' directive inside a compute region", c.Name())
+			return
+		}
+	}
+	if c := k.c; c.IsCombined() && c.Body == s {
+		for _, name := range []string{"gang", "worker", "vector"} {
+			if cl := c.Dir.Clause(name); cl != nil && cl.Args != nil {
+				k.g.unsupported(cl.Range, "an argument to the %s clause of a loop", name)
+			}
+		}
+	}
+	_ = loopDir
+	if lp := k.g.loopOf[s]; lp != nil && k.partitioned(lp) {
+		k.partLoop(lp)
+		return
+	}
+	if k.pred != "" && !k.single {
+		k.predicated(s)
+		return
+	}
+	if !k.single && k.guard() != "" && !k.hasPartLoop(s) && k.writesMemory(s) {
+		k.guarded(s)
+		return
+	}
+	if lp := k.g.loopOf[s]; lp != nil && len(k.loopPrivates(lp)) > 0 {
+		k.line("{")
+		k.depth++
+		restore := k.declarePrivates(lp)
+		k.plainStmt(s)
+		restore()
+		k.depth--
+		k.line("}")
+		return
+	}
+	k.plainStmt(s)
+}
+
+// predicated prints a statement of a uniform worker loop's body: every
+// work-item reaches the barriers around its vector loops, and only the
+// active workers run the statements.
+func (k *kern) predicated(s cfront.Stmt) {
+	switch x := s.(type) {
+	case *cfront.Compound:
+		k.line("{")
+		k.depth++
+		for _, it := range x.Items {
+			k.stmt(it)
+		}
+		k.depth--
+		k.line("}")
+		return
+	case *cfront.DeclStmt:
+		for _, v := range x.Vars {
+			init := v.Init
+			if init != nil {
+				if _, isList := init.(*cfront.InitList); isList || (v.Sym.Type != nil && v.Sym.Type.Kind == cfront.Pointer) {
+					k.g.unsupported(v.Range, "this declaration inside a worker loop that holds a vector loop")
+					continue
+				}
+				if k.exprWritesMemory(init) {
+					k.g.unsupported(init.Span(), "an initializer that writes memory in worker-single or vector-single code")
+				}
+			}
+			k.decl(&cfront.VarDecl{Range: v.Range, Sym: v.Sym})
+			if init != nil {
+				if n, ok := k.names[v.Sym]; ok {
+					k.line("if (%s) %s = %s;", k.pred, n, k.expr(init))
+				}
+			}
+		}
+		return
+	}
+	if k.hasPartLoop(s) {
+		k.g.unsupported(s.Span(), "a statement holding a partitioned loop inside a worker loop")
+		return
+	}
+	if k.laneGuard() != "" && k.writesMemory(s) {
+		k.guarded(s)
+		return
+	}
+	k.line("if (%s) {", k.pred)
+	k.depth++
+	k.single = true
+	k.stmt(s)
+	k.single = false
+	k.depth--
+	k.line("}")
+}
+
+func (k *kern) plainStmt(s cfront.Stmt) {
+	switch s := s.(type) {
+	case *cfront.Compound:
+		k.line("{")
+		k.depth++
+		for _, it := range s.Items {
+			k.stmt(it)
+		}
+		k.depth--
+		k.line("}")
+	case *cfront.DeclStmt:
+		for _, v := range s.Vars {
+			k.decl(v)
+		}
+	case *cfront.ExprStmt:
+		if s.X == nil {
+			k.line(";")
+			return
+		}
+		k.line("%s;", k.expr(s.X))
+	case *cfront.If:
+		k.redundantExpr(s.Cond, s)
+		k.line("if (%s)", k.expr(s.Cond))
+		k.block(s.Then)
+		if s.Else != nil {
+			k.line("else")
+			k.block(s.Else)
+		}
+	case *cfront.For:
+		var init string
+		switch in := s.Init.(type) {
+		case nil:
+		case *cfront.ExprStmt:
+			k.redundantExpr(in.X, s)
+			init = k.expr(in.X)
+		case *cfront.DeclStmt:
+			k.line("{")
+			k.depth++
+			defer func() { k.depth--; k.line("}") }()
+			for _, v := range in.Vars {
+				k.decl(v)
+			}
+		}
+		k.redundantExpr(s.Cond, s)
+		k.redundantExpr(s.Post, s)
+		k.line("for (%s; %s; %s)", init, k.expr(s.Cond), k.expr(s.Post))
+		k.block(s.Body)
+	case *cfront.While:
+		k.redundantExpr(s.Cond, s)
+		k.line("while (%s)", k.expr(s.Cond))
+		k.block(s.Body)
+	case *cfront.DoWhile:
+		k.redundantExpr(s.Cond, s)
+		k.line("do")
+		k.block(s.Body)
+		k.line("while (%s);", k.expr(s.Cond))
+	case *cfront.Switch:
+		k.redundantExpr(s.Tag, s)
+		k.line("switch (%s)", k.expr(s.Tag))
+		k.block(s.Body)
+	case *cfront.Case:
+		if s.Value == nil {
+			k.line("default:")
+		} else {
+			k.line("case %s:", k.expr(s.Value))
+		}
+		k.stmt(s.Stmt)
+	case *cfront.Break:
+		k.line("break;")
+	case *cfront.Continue:
+		k.line("continue;")
+	case *cfront.Return:
+		k.g.unsupported(s.Range, "return inside a compute region")
+	case *cfront.Goto:
+		k.g.unsupported(s.Range, "goto inside a compute region")
+	case *cfront.Labeled:
+		k.g.unsupported(s.LabelRange, "a label inside a compute region")
+	case *cfront.OtherStmt:
+		k.g.unsupported(s.Range, "a %s in a compute region", s.What)
+	default:
+		k.g.unsupported(s.Span(), "this statement in a compute region")
+	}
+}
+
+// block prints a statement as the body of a control statement.
+func (k *kern) block(s cfront.Stmt) {
+	if _, ok := s.(*cfront.Compound); ok {
+		k.stmt(s)
+		return
+	}
+	k.line("{")
+	k.depth++
+	k.stmt(s)
+	k.depth--
+	k.line("}")
+}
+
+// redundantExpr checks an expression every lane evaluates (the head of
+// a statement that holds a partitioned loop): it must not write memory.
+func (k *kern) redundantExpr(e cfront.Expr, at cfront.Stmt) {
+	if e == nil || k.single || k.guard() == "" || !k.hasPartLoop(at) {
+		return
+	}
+	if k.exprWritesMemory(e) {
+		k.g.unsupported(e.Span(), "a statement head that writes memory around a partitioned loop")
+	}
+}
+
+// decl prints a local declaration.
+func (k *kern) decl(v *cfront.VarDecl) {
+	sym := v.Sym
+	name := mangle(sym.Name)
+	if sym.Storage == cfront.StorageStatic || sym.Storage == cfront.StorageExtern {
+		k.g.unsupported(v.Range, "a static or extern declaration in a compute region")
+		return
+	}
+	if v.Init != nil && !k.single && k.guard() != "" && k.exprWritesMemory(v.Init) {
+		k.g.unsupported(v.Init.Span(), "an initializer that writes memory in worker-single or vector-single code")
+	}
+	t := sym.Type
+	if t != nil && t.Kind == cfront.Pointer {
+		if v.Init == nil {
+			k.g.unsupported(v.Range, "a pointer declared without an initializer in a compute region")
+			return
+		}
+		space, ok := k.space(v.Init)
+		if !ok {
+			k.g.unsupported(v.Range, "a pointer whose target's address space cannot be told")
+			return
+		}
+		e := t.Elem
+		if e == nil || !k.g.typeOK(e, v.Range) || e.Kind == cfront.Array {
+			if e != nil && e.Kind == cfront.Array {
+				k.g.unsupported(v.Range, "a pointer to arrays declared in a compute region")
+			}
+			return
+		}
+		k.names[sym] = name
+		k.spaces[sym] = space
+		k.line("%s%s *%s = %s;", space, k.g.typeName(e), name, k.expr(v.Init))
+		return
+	}
+	if !k.g.typeOK(t, v.Range) {
+		return
+	}
+	k.names[sym] = name
+	if v.Init != nil {
+		k.line("%s = %s;", k.g.declare(t, name), k.expr(v.Init))
+	} else {
+		k.line("%s;", k.g.declare(t, name))
+	}
+}

@@ -1,0 +1,208 @@
+package openclgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/source"
+)
+
+// OpenCL C spellings of C types. Sizes follow the host's ABI (LP64): the
+// kernels read and write the host's bytes, so a C long is an OpenCL long
+// and a struct keeps its members in the same places.
+
+// scalarName returns the OpenCL name of an arithmetic type, or "".
+func scalarName(t *cfront.Type) string {
+	if t == nil {
+		return ""
+	}
+	switch t.Kind {
+	case cfront.Int, cfront.Enum:
+		base := map[int64]string{1: "char", 2: "short", 4: "int", 8: "long"}[t.Size]
+		if base == "" {
+			return ""
+		}
+		if t.Unsigned {
+			return "u" + base
+		}
+		return base
+	case cfront.Float:
+		switch t.Size {
+		case 4:
+			return "float"
+		case 8:
+			return "double"
+		}
+	}
+	return ""
+}
+
+// usesDouble reports whether t involves double.
+func usesDouble(t *cfront.Type) bool {
+	seen := map[*cfront.Type]bool{}
+	var walk func(t *cfront.Type) bool
+	walk = func(t *cfront.Type) bool {
+		if t == nil || seen[t] {
+			return false
+		}
+		seen[t] = true
+		if t.Kind == cfront.Float && t.Size == 8 {
+			return true
+		}
+		for _, f := range t.Fields {
+			if walk(f.Type) {
+				return true
+			}
+		}
+		return walk(t.Elem)
+	}
+	return walk(t)
+}
+
+// typeOK reports whether values of t can live in a kernel: arithmetic
+// types, structs of them, and arrays of those.
+func (g *gen) typeOK(t *cfront.Type, at source.Range) bool {
+	switch {
+	case t == nil:
+		g.unsupported(at, "an expression of unknown type")
+		return false
+	case scalarName(t) != "":
+		if t.Kind == cfront.Float {
+			g.useDouble = g.useDouble || t.Size == 8
+		}
+		return true
+	case t.Kind == cfront.Bool:
+		g.unsupported(at, "_Bool in device code")
+		return false
+	case t.Kind == cfront.Float:
+		g.unsupported(at, "long double in device code")
+		return false
+	case t.Kind == cfront.Complex:
+		g.unsupported(at, "complex arithmetic in device code")
+		return false
+	case t.Kind == cfront.Array:
+		if t.VLA || t.Len < 0 {
+			g.unsupported(at, "an array whose length is not a constant ('%s') in device code", t.Name)
+			return false
+		}
+		return g.typeOK(t.Elem, at)
+	case t.Kind == cfront.Struct:
+		return g.structOK(t, at)
+	case t.Kind == cfront.Union:
+		g.unsupported(at, "a union in device code")
+		return false
+	case t.Kind == cfront.Pointer:
+		g.unsupported(at, "a pointer of type '%s' here in device code", t.Name)
+		return false
+	}
+	g.unsupported(at, "the type '%s' in device code", t.Name)
+	return false
+}
+
+// structOK checks a struct and records its definition for the program.
+func (g *gen) structOK(t *cfront.Type, at source.Range) bool {
+	if _, done := g.structs[t]; done {
+		return true
+	}
+	if !strings.HasPrefix(t.Name, "struct ") && t.Name == "struct" {
+		// Anonymous structs get a name of their own on the device.
+	}
+	g.structs[t] = ""
+	var b strings.Builder
+	name := g.structName(t)
+	fmt.Fprintf(&b, "%s {\n", name)
+	for _, f := range t.Fields {
+		if f.Type != nil && f.Type.Kind == cfront.Pointer {
+			g.unsupported(at, "the pointer member '%s' of %s in device code", f.Name, t.Name)
+			return false
+		}
+		if !g.typeOK(f.Type, at) {
+			return false
+		}
+		fmt.Fprintf(&b, "\t%s;\n", g.declare(f.Type, f.Name))
+	}
+	b.WriteString("};\n")
+	g.structs[t] = b.String()
+	g.structOrder = append(g.structOrder, t)
+	return true
+}
+
+// structName is the device name of a struct type: its tag when it has
+// one, else a generated tag (typedef names stay host-side).
+func (g *gen) structName(t *cfront.Type) string {
+	if n, ok := g.structNames[t]; ok {
+		return n
+	}
+	n := fmt.Sprintf("struct __acc_s%d", len(g.structNames))
+	g.structNames[t] = n
+	return n
+}
+
+// declare spells a declaration of name with type t: "double a[10][20]".
+func (g *gen) declare(t *cfront.Type, name string) string {
+	suffix := ""
+	for t != nil && t.Kind == cfront.Array {
+		suffix += fmt.Sprintf("[%d]", t.Len)
+		t = t.Elem
+	}
+	return g.typeName(t) + " " + name + suffix
+}
+
+// typeName is the OpenCL name of a non-array type.
+func (g *gen) typeName(t *cfront.Type) string {
+	if s := scalarName(t); s != "" {
+		return s
+	}
+	if t != nil && t.Kind == cfront.Struct {
+		return g.structName(t)
+	}
+	if t != nil && t.Kind == cfront.Void {
+		return "void"
+	}
+	return "/*?*/int"
+}
+
+// elemOf returns the element type reached by indexing t once: the
+// pointee of a pointer, the element of an array.
+func elemOf(t *cfront.Type) *cfront.Type {
+	if t == nil {
+		return nil
+	}
+	if t.Kind == cfront.Pointer || t.Kind == cfront.Array {
+		return t.Elem
+	}
+	return nil
+}
+
+// globalPtrDecl declares name as a pointer into device memory that
+// indexes like the host variable of type t: for "double a[N][M]" or
+// "double (*a)[M]" it is "__global double (*a)[M]".
+func (g *gen) globalPtrDecl(t *cfront.Type, name string, at source.Range) (string, bool) {
+	e := elemOf(t)
+	if e == nil {
+		return "", false
+	}
+	if e.Kind == cfront.Void {
+		g.unsupported(at, "dereferencing a void pointer ('%s') in device code", name)
+		return "", false
+	}
+	if e.Kind == cfront.Pointer {
+		g.unsupported(at, "a pointer to pointers ('%s') in device code", name)
+		return "", false
+	}
+	if !g.typeOK(e, at) {
+		return "", false
+	}
+	if e.Kind == cfront.Array {
+		inner := ""
+		for x := e; x != nil && x.Kind == cfront.Array; x = x.Elem {
+			inner += fmt.Sprintf("[%d]", x.Len)
+			e2 := x.Elem
+			if e2 == nil || e2.Kind != cfront.Array {
+				return fmt.Sprintf("__global %s (*%s)%s", g.typeName(e2), name, inner), true
+			}
+		}
+	}
+	return fmt.Sprintf("__global %s *%s", g.typeName(e), name), true
+}

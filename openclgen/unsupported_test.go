@@ -1,0 +1,79 @@
+package openclgen
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/source"
+)
+
+// translate runs the checker and the generator on C text.
+func translate(t *testing.T, src string) (*Result, []source.Diagnostic) {
+	t.Helper()
+	f := source.NewFile("t.c", []byte(src))
+	r := analysis.CheckFileResult(f, grammar.ModeC, analysis.Options{})
+	for _, d := range r.Diagnostics {
+		if d.Severity == source.Error {
+			t.Fatalf("the checker rejects the test program: %v", d)
+		}
+	}
+	res := Translate(r.Model)
+	return res, res.Diagnostics
+}
+
+// TestUnsupportedIsAnError: each form the generator does not translate
+// is an error at its line that names it, never dropped.
+func TestUnsupportedIsAnError(t *testing.T) {
+	const head = "#include <stdio.h>\nunion u { int i; float f; };\n"
+	cases := []struct {
+		body string // the lines after head; the error is on the line holding "@"
+		want string
+	}{
+		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop tile(4) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the tile clause on 'parallel loop'"},
+		{"void f(int n, int *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) {\n#pragma acc atomic update // @\ny[0]++;\n}\n}", "the 'atomic' directive inside a compute region"},
+		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) printf(\"%d\", i); // @\n}", "calling 'printf' in device code"},
+		{"void f(int n, union u *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i].i = 0;\n}", "a union in device code"},
+		{"void f(int n, float *restrict y) {\n#pragma acc host_data use_device(y) // @\n{ y[0] = 1; }\n}", "the 'host_data' directive"},
+		{"float g[10];\n#pragma acc declare create(g) // @\nvoid f(void) {}", "the 'declare' directive"},
+		{"void f(int n, int s, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i += s) y[i] = 0; // @\n}", "step is not a constant"},
+		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][0:n]) // @\nfor (int i = 0; i < n; i++) a[i][i] = 0;\n}", "variable-length array"},
+		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) device_type(nvidia) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "device_type"},
+		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop gang(static:2) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "an argument to the gang clause"},
+		{"void f(int n, long double *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "long double"},
+	}
+	for _, c := range cases {
+		src := head + c.body + "\n"
+		line := strings.Count(src[:strings.Index(src, "@")], "\n") + 1
+		_, diags := translate(t, src)
+		found := false
+		for _, d := range diags {
+			if d.Code == CodeUnsupported && d.Severity == source.Error && strings.Contains(d.Message, c.want) && d.Range.Start.Line == line {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%q: want an unsupported error %q at line %d, got %v", c.body, c.want, line, diags)
+		}
+	}
+}
+
+// TestTranslatedHostKeepsLines: the host file keeps the user's text and
+// resynchronizes line numbers after each construct.
+func TestTranslatedHostKeepsLines(t *testing.T) {
+	src := "void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++)\n  y[i] = 0;\nint after = 1; (void)after;\n}\n"
+	res, diags := translate(t, src)
+	if len(diags) != 0 {
+		t.Fatalf("diagnostics: %v", diags)
+	}
+	if !strings.Contains(res.Host, "#line 4 \"t.c\"\n\nint after = 1;") {
+		t.Errorf("the text after the construct is not on line 5:\n%s", res.Host)
+	}
+	if !strings.Contains(res.Host, "__accrt_data_enter((void *)&(y)[0], (size_t)(n) * sizeof((y)[0]), __ACCRT_COPYIN, __ACCRT_STRUCTURED") {
+		t.Errorf("no copy entry action:\n%s", res.Host)
+	}
+	if len(res.Kernels) != 1 || !strings.Contains(res.Program, "__kernel void "+res.Kernels[0]+"(ACC_HEAP_PARAMS") {
+		t.Errorf("kernels %v, program:\n%s", res.Kernels, res.Program)
+	}
+}
