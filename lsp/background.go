@@ -1,0 +1,144 @@
+package lsp
+
+import (
+	"context"
+	"fmt"
+	"runtime/debug"
+	"time"
+
+	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/source"
+)
+
+// result is one completed analysis of a snapshot.
+type result struct {
+	snap  *snapshot
+	dirs  []*grammar.Directive
+	diags []source.Diagnostic
+	model *semModel // nil for Fortran and until analysis has a model
+	took  time.Duration
+}
+
+// work is a document's background loop: wait for a poke, let edits pause
+// for the debounce interval, analyse the newest snapshot, publish. One
+// analysis per document runs at a time, so a burst of edits costs at most
+// one analysis in flight plus one after it; a result whose snapshot was
+// replaced meanwhile is dropped, never published.
+func (s *Server) work(ctx context.Context, d *document) {
+	timer := time.NewTimer(time.Hour)
+	timer.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-d.wake:
+		}
+		timer.Reset(s.opts.Debounce)
+	debounce:
+		for {
+			select {
+			case <-ctx.Done():
+				timer.Stop()
+				return
+			case <-d.wake:
+				// Since Go 1.23 Reset also discards a pending tick.
+				timer.Reset(s.opts.Debounce)
+			case <-timer.C:
+				break debounce
+			}
+		}
+
+		snap := d.latest()
+		select {
+		case s.sem <- struct{}{}:
+		case <-ctx.Done():
+			return
+		}
+		res := s.analyse(ctx, snap)
+		<-s.sem
+		if s.settle(ctx, d, snap, res) {
+			s.publish(res)
+			if res.model != nil {
+				s.refreshHints()
+			}
+		}
+	}
+}
+
+// settle stores a result unless its snapshot was replaced meanwhile (or
+// the document closed); it reports whether it did.
+func (s *Server) settle(ctx context.Context, d *document, snap *snapshot, res *result) bool {
+	if ctx.Err() != nil {
+		return false
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.snap != snap {
+		d.poke() // the newer snapshot gets its own turn
+		return false
+	}
+	d.result = res
+	return true
+}
+
+// analyse runs analysis on a snapshot with the settings in force. A panic
+// in analysis becomes a diagnostic on the file instead of ending the
+// server.
+func (s *Server) analyse(ctx context.Context, snap *snapshot) (res *result) {
+	start := time.Now()
+	res = &result{snap: snap}
+	defer func() {
+		if p := recover(); p != nil {
+			s.logf("analysis of %s panicked: %v\n%s", snap.path, p, debug.Stack())
+			res.diags = []source.Diagnostic{{
+				File:     snap.path,
+				Range:    snap.file.Range(0, 0),
+				Severity: source.Error,
+				Code:     "internal-error",
+				Message:  fmt.Sprintf("accls could not analyse this file (internal error: %v); please report it", p),
+			}}
+		}
+		res.took = time.Since(start)
+	}()
+	if snap.mode == 0 || ctx.Err() != nil {
+		return res
+	}
+	if snap.cpp {
+		// Directive level only: the grammar and the clause rules.
+		var pdiags []source.Diagnostic
+		res.dirs, pdiags = grammar.ParseFile(snap.file, snap.mode)
+		res.diags = append(pdiags, analysis.CheckDirectives(snap.file, res.dirs)...)
+		source.Sort(res.diags)
+		return res
+	}
+	r := analysis.CheckFileResult(snap.file, snap.mode, s.analysisOptions(snap.path))
+	res.dirs, res.diags = r.Directives, r.Diagnostics
+	res.model = modelFrom(snap, r.Model)
+	return res
+}
+
+// publish sends a result's diagnostics.
+func (s *Server) publish(res *result) {
+	version := protocol.UInteger(res.snap.version)
+	s.notify(protocol.ServerTextDocumentPublishDiagnostics, protocol.PublishDiagnosticsParams{
+		URI:         res.snap.uri,
+		Version:     &version,
+		Diagnostics: s.toLSPDiagnostics(res.snap, res.diags),
+	})
+}
+
+// refreshHints asks the client to ask again for the inlay hints, which
+// the new model changes.
+func (s *Server) refreshHints() {
+	s.mu.Lock()
+	refresh := s.client.inlayHintRefresh
+	s.mu.Unlock()
+	if refresh && s.conn != nil {
+		// The answer carries nothing; waiting for it would only stall
+		// this worker.
+		_, _ = s.conn.DispatchCall(s.ctx, methodInlayHintRefresh, nil)
+	}
+}

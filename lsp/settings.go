@@ -1,0 +1,84 @@
+package lsp
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/tliron/glsp"
+	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"github.com/accls/accls/analysis"
+)
+
+// Settings are what the client may configure, under "accls" in its
+// settings (VS Code: accls.includePaths, ...) or directly in
+// initializationOptions.
+type Settings struct {
+	IncludePaths []string `json:"includePaths,omitempty"`
+	Defines      []string `json:"defines,omitempty"` // NAME or NAME=VALUE
+	// CompileCommands is a compile_commands.json file or the folder that
+	// holds one; empty: look in the file's folder and its parents (and
+	// their build/ folders).
+	CompileCommands string `json:"compileCommands,omitempty"`
+	// DeviceType selects the device_type-specific rules ("" = any).
+	DeviceType string `json:"deviceType,omitempty"`
+	// Info adds info-level feedback, like `accls check --info`.
+	Info bool `json:"info,omitempty"`
+}
+
+// merge reads settings from a client value. Fields the value leaves out
+// keep their current values.
+func (st *Settings) merge(v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	var wrapped struct {
+		Accls json.RawMessage `json:"accls"`
+	}
+	if json.Unmarshal(data, &wrapped) == nil && len(wrapped.Accls) > 0 && string(wrapped.Accls) != "null" {
+		data = wrapped.Accls
+	}
+	next := *st
+	if err := json.Unmarshal(data, &next); err != nil {
+		return fmt.Errorf("accls settings: %v", err)
+	}
+	*st = next
+	return nil
+}
+
+func (s *Server) didChangeConfiguration(_ *glsp.Context, p *protocol.DidChangeConfigurationParams) error {
+	if p.Settings == nil {
+		return nil
+	}
+	s.mu.Lock()
+	err := s.settings.merge(p.Settings)
+	s.mu.Unlock()
+	if err != nil {
+		s.showMessage(protocol.MessageTypeWarning, err.Error())
+		return nil
+	}
+	s.compdb.reset()
+	s.reanalyseAll()
+	return nil
+}
+
+// analysisOptions are the settings in force for a file, with what its
+// compile_commands.json entry adds.
+func (s *Server) analysisOptions(path string) analysis.Options {
+	s.mu.Lock()
+	st := s.settings
+	s.mu.Unlock()
+	opts := analysis.Options{
+		IncludePaths: append([]string(nil), st.IncludePaths...),
+		Defines:      append([]string(nil), st.Defines...),
+		Info:         st.Info,
+		DeviceType:   st.DeviceType,
+	}
+	if flags, ok := s.compdb.lookup(st.CompileCommands, path); ok {
+		opts.IncludePaths = append(opts.IncludePaths, flags.includes...)
+		opts.Defines = append(opts.Defines, flags.defines...)
+		opts.Undefines = append(opts.Undefines, flags.undefines...)
+	}
+	return opts
+}

@@ -1,0 +1,210 @@
+package lsp
+
+import (
+	"context"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/source"
+)
+
+// snapshot is one version of a document. It never changes once made;
+// an edit makes a new one. Work derived from the text alone (the directive
+// parse) is computed on first use and kept with the snapshot.
+type snapshot struct {
+	uri     protocol.DocumentUri
+	path    string // file system path, or the URI when it has none
+	langID  string
+	version protocol.Integer
+	mode    grammar.Mode // 0: not a language accls reads
+	// cpp marks C++, whose directives are checked but whose code the C
+	// front end cannot read.
+	cpp  bool
+	file *source.File
+
+	parseOnce sync.Once
+	dirs      []*grammar.Directive
+}
+
+func newSnapshot(uri protocol.DocumentUri, langID string, version protocol.Integer, text []byte) *snapshot {
+	path := uriPath(uri)
+	return &snapshot{
+		uri:     uri,
+		path:    path,
+		langID:  langID,
+		version: version,
+		mode:    modeFor(path, langID),
+		cpp:     isCPlusPlus(path, langID),
+		file:    source.NewFile(path, text),
+	}
+}
+
+// directives parses all the directives of the snapshot's text, once.
+// Requests use it only while the analysis of the snapshot (which holds
+// the same directives) is not done.
+func (s *snapshot) directives() []*grammar.Directive {
+	s.parseOnce.Do(func() {
+		if s.mode != 0 {
+			s.dirs, _ = grammar.ParseFile(s.file, s.mode)
+		}
+	})
+	return s.dirs
+}
+
+// parseRegion parses the directives on the lines that [start, end]
+// touches, widened over continuation lines. The text before the region is
+// blanked but keeps its newlines, so offsets, lines and columns in the
+// result are the document's own.
+func (s *snapshot) parseRegion(start, end int) []*grammar.Directive {
+	if s.mode == 0 {
+		return nil
+	}
+	f := s.file
+	cont := byte('\\')
+	if s.mode != grammar.ModeC {
+		cont = '&'
+	}
+	first, last := f.Pos(start).Line, f.Pos(end).Line
+	for first > 1 && endsWith(f, first-2, cont) {
+		first--
+	}
+	for last < f.LineCount() && endsWith(f, last-1, cont) {
+		last++
+	}
+	ls, _ := lineBounds(f, first-1)
+	_, le := lineBounds(f, last-1)
+	text := make([]byte, le)
+	for i, c := range f.Text[:ls] {
+		if c == '\n' {
+			text[i] = '\n'
+		} else {
+			text[i] = ' '
+		}
+	}
+	copy(text[ls:], f.Text[ls:le])
+	ds, _ := grammar.ParseFile(source.NewFile(s.path, text), s.mode)
+	return ds
+}
+
+// endsWith reports whether the 0-based line ends with c before blanks.
+func endsWith(f *source.File, line int, c byte) bool {
+	s, e := lineBounds(f, line)
+	for e > s && (f.Text[e-1] == ' ' || f.Text[e-1] == '\t') {
+		e--
+	}
+	return e > s && f.Text[e-1] == c
+}
+
+// modeFor decides how to read a document: a Fortran file's extension tells
+// free from fixed form; otherwise the client's language id decides, and
+// the extension when the id says nothing.
+func modeFor(path, langID string) grammar.Mode {
+	byExt, extOK := grammar.ModeFor(path)
+	id := strings.ToLower(langID)
+	switch {
+	case strings.Contains(id, "fortran"):
+		if extOK && byExt != grammar.ModeC {
+			return byExt
+		}
+		if strings.Contains(id, "fixed") {
+			return grammar.ModeFortranFixed
+		}
+		return grammar.ModeFortranFree
+	case id == "c" || id == "cpp" || id == "cuda-cpp" || id == "objective-c" || id == "objective-cpp":
+		return grammar.ModeC
+	}
+	if extOK {
+		return byExt
+	}
+	return 0
+}
+
+func isCPlusPlus(path, langID string) bool {
+	switch strings.ToLower(langID) {
+	case "cpp", "cuda-cpp", "objective-cpp":
+		return true
+	case "c":
+		return false
+	}
+	switch filepath.Ext(path) {
+	case ".cc", ".cpp", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".C", ".H", ".ii":
+		return true
+	}
+	return false
+}
+
+// uriPath turns a file: URI into a path; other URIs stay as they are.
+func uriPath(uri protocol.DocumentUri) string {
+	u, err := url.Parse(string(uri))
+	if err != nil || u.Scheme != "file" {
+		return string(uri)
+	}
+	return filepath.FromSlash(u.Path)
+}
+
+// pathURI turns a path into a file: URI.
+func pathURI(path string) protocol.DocumentUri {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	return protocol.DocumentUri((&url.URL{Scheme: "file", Path: filepath.ToSlash(path)}).String())
+}
+
+// document is an open document: its newest snapshot, its newest completed
+// analysis, and the worker that keeps the analysis current.
+type document struct {
+	mu     sync.Mutex
+	snap   *snapshot
+	result *result // nil until the first analysis completes
+
+	wake   chan struct{} // a new snapshot (or new settings) to analyse
+	cancel context.CancelFunc
+}
+
+func (d *document) latest() *snapshot {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.snap
+}
+
+// current returns the newest analysis when it was made from the newest
+// snapshot, or nil: positions in an older one may no longer match.
+func (d *document) current() (*snapshot, *result) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.result != nil && d.result.snap == d.snap {
+		return d.snap, d.result
+	}
+	return d.snap, nil
+}
+
+// poke tells the worker there is something new to analyse; pokes that
+// arrive while one is pending merge into it.
+func (d *document) poke() {
+	select {
+	case d.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (d *document) stop() {
+	if d.cancel != nil {
+		d.cancel()
+	}
+}
+
+// doc returns the open document for uri or an error fit for the client.
+func (s *Server) doc(uri protocol.DocumentUri) (*document, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	d, ok := s.docs[uri]
+	if !ok {
+		return nil, invalidParams("document %s is not open", uri)
+	}
+	return d, nil
+}
