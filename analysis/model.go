@@ -405,7 +405,10 @@ func (l *Loop) Range() source.Range { return l.Stmt.Span() }
 
 // Routine is a routine directive: the function and its level.
 type Routine struct {
+	// Construct is the directive in this file; nil for a routine
+	// directive in an included header (see Header).
 	Construct *Construct
+	Header    *cfront.HeaderRoutine
 	Sym       *cfront.Symbol
 	// Level is Gang, Worker, Vector or Seq for the device type analysed;
 	// 0 when the directive gives none.

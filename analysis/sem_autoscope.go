@@ -57,6 +57,8 @@ func (a *analyzer) decide(env *polyEnv, l *Loop) {
 	switch {
 	case l.SeqClause:
 		l.Reason = "it has a seq clause"
+	case l.Construct != nil && !l.Canonical:
+		l.Reason = "it is not in the form a loop directive needs: " + l.NotCanonical
 	case kind == KindSerial:
 		l.Reason = "it is in a serial construct, which runs on one thread (§2.5.2)"
 	case kind == KindParallel && l.Construct == nil:

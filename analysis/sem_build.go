@@ -192,9 +192,6 @@ func (a *analyzer) nestConstructs() {
 // compute construct gives none.
 const defaultVectorLength = 128
 
-// ConstructsOf returns the constructs whose body is st, outer first.
-func (a *analyzer) constructsOf(st cfront.Stmt) []*Construct { return a.bodyOf[st] }
-
 func stmtNoun(s cfront.Stmt) string {
 	switch s.(type) {
 	case *cfront.While:

@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -24,9 +23,6 @@ func FuzzAnalyze(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		if d := os.Getenv("ZZLAST"); d != "" {
-			os.WriteFile(filepath.Join(d, fmt.Sprintf("last-%d.c", os.Getpid())), []byte(src), 0o644)
-		}
 		file := source.NewFile("fuzz.c", []byte(src))
 		for _, d := range CheckFile(file, grammar.ModeC, Options{Info: true}) {
 			if strings.Contains(d.Message, "internal error") {

@@ -84,11 +84,35 @@ func (a *analyzer) buildRoutines() {
 			a.m.Routines[sym] = r
 		}
 	}
+	for i := range a.u.HeaderRoutines {
+		h := &a.u.HeaderRoutines[i]
+		if h.Sym == nil || a.m.Routines[h.Sym] != nil {
+			continue
+		}
+		lv := map[string]Levels{"gang": Gang, "worker": Worker, "vector": Vector, "seq": Seq}[h.Level]
+		a.m.Routines[h.Sym] = &Routine{Header: h, Sym: h.Sym, Level: lv}
+	}
 	for _, l := range a.m.Loops {
 		if l.Compute == nil && l.Func != nil {
 			l.Routine = a.m.Routines[l.Func.Sym]
 		}
 	}
+}
+
+// levelFor returns the routine's level for device type key.
+func (a *analyzer) levelFor(r *Routine, key string) Levels {
+	if r.Construct == nil {
+		return r.Level
+	}
+	return a.routineLevel(r.Construct.Dir, key)
+}
+
+// declaredNote points at a routine's directive when it is in this file.
+func (a *analyzer) declaredNote(r *Routine) []source.Note {
+	if r.Construct == nil {
+		return nil
+	}
+	return []source.Note{a.note(r.Construct.Dir.NameRange, fmt.Sprintf("'%s' is declared a %s routine here", r.Sym.Name, levelName(r.Level)))}
 }
 
 func (a *analyzer) routineLevel(d *grammar.Directive, key string) Levels {
@@ -171,7 +195,7 @@ func (a *analyzer) checkLevels() {
 		var routine *Routine
 		if l.Compute == nil {
 			routine = l.Routine
-			if routine != nil {
+			if routine != nil && routine.Construct != nil {
 				dirs = append(dirs, routine.Construct.Dir)
 			}
 		}
@@ -197,12 +221,16 @@ func (a *analyzer) checkLevels() {
 				}
 			}
 			if routine != nil {
-				rl := a.routineLevel(routine.Construct.Dir, key)
+				rl := a.levelFor(routine, key)
 				if rl != 0 && lv&^allowedIn(rl) != 0 {
 					top := highest(lv &^ allowedIn(rl))
+					label := deviceLabel(key, l.Construct.Dir)
+					if routine.Construct != nil {
+						label = deviceLabel(key, l.Construct.Dir, routine.Construct.Dir)
+					}
 					d := a.diag(source.Error, mine.at[top].NameRange, codeRoutineLevel,
-						fmt.Sprintf("%s may not be in a '%s' routine: its loops may use only %s%s", levelNoun(top), rl, allowedText(rl), deviceLabel(key, l.Construct.Dir, routine.Construct.Dir)))
-					d.Notes = []source.Note{a.note(routine.Construct.Dir.NameRange, fmt.Sprintf("'%s' is declared a %s routine here", routine.Sym.Name, rl))}
+						fmt.Sprintf("%s may not be in a '%s' routine: its loops may use only %s%s", levelNoun(top), rl, allowedText(rl), label))
+					d.Notes = a.declaredNote(routine)
 					a.add(d)
 				}
 			}

@@ -86,7 +86,7 @@ func (a *analyzer) checkCall(call *cfront.Call, where string, caller *Routine, l
 	if caller != nil && caller.Level != 0 && rank(lv) < rank(caller.Level) {
 		d := a.diag(source.Error, at, codeRoutineLevel,
 			fmt.Sprintf("'%s' is a %s routine; %s may call only routines of its level or finer", callee.Name, lv, where))
-		d.Notes = []source.Note{a.note(r.Construct.Dir.NameRange, fmt.Sprintf("'%s' is declared a %s routine here", callee.Name, lv))}
+		d.Notes = a.declaredNote(r)
 		a.add(d)
 		return
 	}
@@ -102,10 +102,7 @@ func (a *analyzer) checkCall(call *cfront.Call, where string, caller *Routine, l
 		if rank(lv) <= rank(lowest(ll)) {
 			d := a.diag(source.Error, at, codeRoutineLevel,
 				fmt.Sprintf("'%s' is a %s routine and may not be called inside %s (§2.15.1)", callee.Name, lv, levelNoun(ll)))
-			d.Notes = []source.Note{
-				a.note(stmtHead(l.Stmt), fmt.Sprintf("the %s is here", bareNoun(levelNoun(ll)))),
-				a.note(r.Construct.Dir.NameRange, fmt.Sprintf("'%s' is declared a %s routine here", callee.Name, lv)),
-			}
+			d.Notes = append([]source.Note{a.note(stmtHead(l.Stmt), fmt.Sprintf("the %s is here", bareNoun(levelNoun(ll))))}, a.declaredNote(r)...)
 			a.add(d)
 			return
 		}

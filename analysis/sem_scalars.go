@@ -32,17 +32,7 @@ func (a *analyzer) privateIn(l *Loop, sym *cfront.Symbol, r *VarRef) bool {
 	return false
 }
 
-func loopBody(l *Loop) cfront.Stmt {
-	switch s := l.Stmt.(type) {
-	case *cfront.For:
-		return s.Body
-	case *cfront.While:
-		return s.Body
-	case *cfront.DoWhile:
-		return s.Body
-	}
-	return nil
-}
+func loopBody(l *Loop) cfront.Stmt { return loopBodyStmt(l.Stmt) }
 
 // defWalker follows a loop body in evaluation order, tracking whether a
 // scalar has been written on every path so far, and notes a read that

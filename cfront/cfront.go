@@ -41,6 +41,8 @@ type Unit struct {
 	Globals map[string]*Symbol
 	// Skipped are the parts of the main file the front end could not read.
 	Skipped []Skipped
+	// HeaderRoutines are the routine directives of the included headers.
+	HeaderRoutines []HeaderRoutine
 	// Failed is set when nothing of the file could be read.
 	Failed bool
 	// Notes say what degraded, as diagnostics with code c-frontend.
@@ -56,6 +58,9 @@ type Unit struct {
 	// into Globals when first looked up.
 	headerDecls map[string]cc.Node
 	conv        *converter
+	// headerRoutines are gathered by the pragma handler of the last
+	// translation.
+	headerRoutines []HeaderRoutine
 }
 
 // Skipped is a part of the main file left out of the translation.
@@ -112,6 +117,8 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 	pm := &posMap{file: f, name: f.Name}
 	conv := newConverter(u, pm)
 	conv.translationUnit(ast)
+	conv.resolveHeaderRoutines(u.headerRoutines)
+	u.headerRoutines = nil
 	u.conv = conv
 	u.scopes = buildScopes(u)
 	u.itemIndex() // built now, so that a finished Unit is only read
@@ -141,12 +148,20 @@ func sources(predefined, name string, text []byte) []cc.Source {
 	}
 }
 
-func translate(cfg *cc.Config, predefined, name string, text []byte) (*cc.AST, error) {
-	return cc.Translate(cfg, sources(predefined, name, text))
+// translate runs cc on the file; routines receives the routine directives
+// of the headers.
+func translate(cfg *cc.Config, predefined, name string, text []byte, routines *[]HeaderRoutine) (*cc.AST, error) {
+	c := *cfg
+	*routines = nil
+	c.PragmaHandler = pragmaHandler(name, routines)
+	return cc.Translate(&c, sources(predefined, name, text))
 }
 
 func parseOnly(cfg *cc.Config, predefined, name string, text []byte) error {
-	_, err := cc.Parse(cfg, sources(predefined, name, text))
+	c := *cfg
+	var routines []HeaderRoutine
+	c.PragmaHandler = pragmaHandler(name, &routines)
+	_, err := cc.Parse(&c, sources(predefined, name, text))
 	return err
 }
 

@@ -21,9 +21,8 @@ func newConverter(u *Unit, pm *posMap) *converter {
 	return &converter{pm: pm, types: newTypeConv(), unit: u, syms: map[cc.Node]*Symbol{}}
 }
 
-// translationUnit converts the main file's external declarations. keep
-// says whether an external declaration (by its start offset) belongs to
-// the items the caller wants; nil keeps all.
+// translationUnit converts the main file's external declarations and
+// remembers the names the headers declare.
 func (c *converter) translationUnit(ast *cc.AST) {
 	for l := ast.TranslationUnit; l != nil; l = l.TranslationUnit {
 		ed := l.ExternalDeclaration
