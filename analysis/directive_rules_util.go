@@ -65,7 +65,7 @@ func suggestClause(name string, spec *DirectiveSpec) string {
 	}
 	best, bestScore := "", math.MaxInt
 	consider := func(cand string, allowed bool) {
-		d := clauseEditDistance(name, cand)
+		d := grammar.EditDistance(name, cand)
 		if d > maxTypo(name) {
 			return
 		}
@@ -108,7 +108,7 @@ func suggestDeviceType(name string) string {
 	}
 	best, bestD := "", maxTypo(name)+1
 	for _, t := range deviceTypes {
-		if d := clauseEditDistance(name, t.Name); d < bestD {
+		if d := grammar.EditDistance(name, t.Name); d < bestD {
 			best, bestD = t.Name, d
 		}
 	}
@@ -123,32 +123,6 @@ func maxTypo(s string) int {
 		return 2
 	}
 	return 3
-}
-
-// editDistance is the Levenshtein distance, counting a swap of two
-// neighbouring letters as one edit.
-func clauseEditDistance(a, b string) int {
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(b)]
 }
 
 func isSubsequence(s, of string) bool {

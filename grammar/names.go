@@ -67,6 +67,9 @@ func suggest(word string, candidates []string) string {
 // Suggest is suggest for other packages (clause names, device types).
 func Suggest(word string, candidates []string) string { return suggest(word, candidates) }
 
+// EditDistance is editDistance for other packages.
+func EditDistance(a, b string) int { return editDistance(a, b) }
+
 // editDistance is the Damerau-Levenshtein distance (adjacent swaps cost 1,
 // the most common typo).
 func editDistance(a, b string) int {
