@@ -1,8 +1,8 @@
 package cfront
 
 import (
-	"embed"
 	"fmt"
+	"github.com/accls/accls/runtime/include"
 	"io/fs"
 	"path/filepath"
 	"runtime"
@@ -16,8 +16,9 @@ import (
 // month of the release (§2.2, Conditional Compilation).
 const OpenACCVersion = "202211"
 
-//go:embed include/openacc.h
-var builtinHeaders embed.FS
+// builtinHeaders is the runtime's own openacc.h, used when no other is on
+// the include path.
+var builtinHeaders = include.Headers
 
 // builtinIncludeDir is where the analysis's own headers seem to live. It
 // is searched last, so a real openacc.h on the include path wins.
@@ -125,7 +126,7 @@ type headerFS struct{}
 func (headerFS) Open(name string) (fs.File, error) {
 	name = filepath.ToSlash(name)
 	if rest, ok := strings.CutPrefix(name, builtinIncludeDir+"/"); ok {
-		return builtinHeaders.Open("include/" + rest)
+		return builtinHeaders.Open(rest)
 	}
 	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 }
