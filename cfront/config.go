@@ -2,7 +2,6 @@ package cfront
 
 import (
 	"fmt"
-	"github.com/accls/accls/runtime/include"
 	"io/fs"
 	"path/filepath"
 	"runtime"
@@ -10,6 +9,8 @@ import (
 	"sync"
 
 	"modernc.org/cc/v4"
+
+	"github.com/accls/accls/runtime/include"
 )
 
 // OpenACCVersion is the value of _OPENACC for OpenACC 3.3: the year and

@@ -44,6 +44,8 @@ type gen struct {
 	constructOf map[cfront.Stmt][]*analysis.Construct
 
 	useDouble   bool
+	// useInt64Atomics: the program uses atom_* on 64-bit locations.
+	useInt64Atomics bool
 	structs     map[*cfront.Type]string
 	structNames map[*cfront.Type]string
 	structOrder []*cfront.Type
@@ -100,6 +102,9 @@ func (g *gen) program() string {
 		// The prelude enables cl_khr_fp64 where the device has it; a
 		// device without it fails the build with a message naming double.
 		b.WriteString("#ifndef cl_khr_fp64\n#error \"this program uses double, and the device lacks cl_khr_fp64\"\n#endif\n")
+	}
+	if g.useInt64Atomics {
+		b.WriteString("#ifndef cl_khr_int64_base_atomics\n#error \"this program has atomic operations on 64-bit values, and the device lacks cl_khr_int64_base_atomics\"\n#endif\n#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n")
 	}
 	for _, t := range g.structOrder {
 		b.WriteString(g.structs[t])

@@ -105,6 +105,11 @@ func (g *gen) construct(c *analysis.Construct) string {
 		return g.blank(c.Dir) + g.rewrite(c.Dir.Range.End.Offset, c.Range.End.Offset)
 	case analysis.KindRoutine:
 		return g.blank(c.Dir)
+	case analysis.KindAtomic:
+		// An atomic outside compute regions is host code (a routine's host
+		// copy, or the host program): accls runs it on one host thread, so
+		// the statement as written is atomic there (§2.12).
+		return g.blank(c.Dir) + g.rewrite(c.Dir.Range.End.Offset, c.Range.End.Offset)
 	}
 	g.unsupported(c.Dir.NameRange, "the '%s' directive", c.Name())
 	return g.text(c.Range)

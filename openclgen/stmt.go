@@ -15,7 +15,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 		k.g.unsupported(s.Span(), "code after a vector loop inside a worker-partitioned loop")
 		k.pending = false
 	}
-	var loopDir *analysis.Construct
+	var loopDir, atomic *analysis.Construct
 	for _, c := range k.g.constructOf[s] {
 		if c == k.c {
 			continue
@@ -32,6 +32,8 @@ func (k *kern) stmt(s cfront.Stmt) {
 				}
 			}
 			k.g.cur = saved
+		case analysis.KindAtomic:
+			atomic = c
 		case analysis.KindCache:
 			// cache is a hint about where data may live; the kernels read
 			// global memory, which is correct (§2.10).
@@ -68,6 +70,10 @@ func (k *kern) stmt(s cfront.Stmt) {
 		restore()
 		k.depth--
 		k.line("}")
+		return
+	}
+	if atomic != nil {
+		k.atomicStmt(atomic, s)
 		return
 	}
 	k.plainStmt(s)

@@ -32,7 +32,7 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		want string
 	}{
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop tile(4) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the tile clause on 'parallel loop'"},
-		{"void f(int n, int *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) {\n#pragma acc atomic update // @\ny[0]++;\n}\n}", "the 'atomic' directive inside a compute region"},
+		{"void f(int n, short *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) {\n#pragma acc atomic update\ny[0]++; // @\n}\n}", "an atomic operation on a location of type 'short'"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) printf(\"%d\", i); // @\n}", "calling 'printf' in device code"},
 		{"void f(int n, union u *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i].i = 0;\n}", "a union in device code"},
 		{"void f(int n, float *restrict y) {\n#pragma acc host_data use_device(y) // @\n{ y[0] = 1; }\n}", "the 'host_data' directive"},
