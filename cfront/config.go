@@ -25,6 +25,7 @@ var builtinHeaders = include.Headers
 // is searched last, so a real openacc.h on the include path wins.
 const builtinIncludeDir = "/<accls>/include"
 
+
 // hostConfig is cc's configuration of the host C compiler (predefined
 // macros, system include paths). Finding it runs the compiler, so it is
 // done once per process.
@@ -95,14 +96,17 @@ func config(opts Options) (*cc.Config, string, []string) {
 	// Macro expansion can grow exponentially; a file from the editor must
 	// not take the process with it.
 	cfg.ExpansionLimit = 1 << 27
-	inc := []string{""}
+	// The runtime's openacc.h comes before every other: programs built by
+	// accls link that runtime, and GCC's own openacc.h (in its include
+	// folder) numbers acc_device_t differently. check, lsp and compile must
+	// see the same values.
+	inc := []string{"", builtinIncludeDir}
 	inc = append(inc, opts.IncludePaths...)
 	inc = append(inc, base.HostIncludePaths...)
-	inc = append(inc, base.HostSysIncludePaths...)
-	cfg.IncludePaths = append(inc, builtinIncludeDir)
-	sys := append([]string{}, opts.IncludePaths...)
-	sys = append(sys, base.SysIncludePaths...)
-	cfg.SysIncludePaths = append(sys, builtinIncludeDir)
+	cfg.IncludePaths = append(inc, base.HostSysIncludePaths...)
+	sys := []string{builtinIncludeDir}
+	sys = append(sys, opts.IncludePaths...)
+	cfg.SysIncludePaths = append(sys, base.SysIncludePaths...)
 
 	var pre strings.Builder
 	pre.WriteString(cfg.Predefined)

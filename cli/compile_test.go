@@ -56,17 +56,17 @@ func runAccls(t *testing.T, args ...string) (int, string, string) {
 // an error at its line naming it, and nothing is built.
 func TestCompileRefusesUnsupported(t *testing.T) {
 	dir := t.TempDir()
-	file := filepath.Join(dir, "tiled.c")
-	os.WriteFile(file, []byte("void f(int n, float *restrict y) {\n  #pragma acc parallel loop tile(8) copy(y[0:n])\n  for (int i = 0; i < n; i++) y[i] = 0;\n}\n"), 0o644)
-	code, _, stderr := runAccls(t, "compile", file, "-o", filepath.Join(dir, "tiled"))
+	file := filepath.Join(dir, "dtype.c")
+	os.WriteFile(file, []byte("void f(int n, float *restrict y) {\n  #pragma acc parallel loop copy(y[0:n]) device_type(radeon)\n  for (int i = 0; i < n; i++) y[i] = 0;\n}\n"), 0o644)
+	code, _, stderr := runAccls(t, "compile", file, "-o", filepath.Join(dir, "dtype"))
 	if code != ExitFound {
 		t.Fatalf("exit %d, want %d", code, ExitFound)
 	}
-	want := file + ":2:29: error: the tile clause on 'parallel loop' is not supported by accls compile yet [unsupported]"
+	want := file + ":2:42: error: the device_type clause is not supported by accls compile yet [unsupported]"
 	if !strings.Contains(stderr, want) {
 		t.Fatalf("stderr %q lacks %q", stderr, want)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "tiled")); err == nil {
+	if _, err := os.Stat(filepath.Join(dir, "dtype")); err == nil {
 		t.Fatal("an executable was built anyway")
 	}
 }

@@ -13,6 +13,8 @@ import (
 // the diagnostics (infos with --info) and reports whether the file
 // translated without errors.
 func translateFile(env *Env, ca *compileArgs, f *source.File) (*openclgen.Result, bool) {
+	// The analysis reads the runtime's openacc.h before any other (cfront),
+	// as the host build does, so kernels use the runtime's acc_device_t.
 	opts := analysis.Options{IncludePaths: ca.includes, Defines: ca.defines, Undefines: ca.undefines, Info: ca.info}
 	r := analysis.CheckFileResult(f, grammar.ModeC, opts)
 	diags := r.Diagnostics

@@ -169,7 +169,7 @@ func (k *kern) exprWritesMemory(e cfront.Expr) bool {
 				found = found || k.isMemory(x.X)
 			}
 		case *cfront.Call:
-			if fn := x.Callee(); fn == nil || (mathFuncs[fn.Name] == "" && !pureCalls[fn.Name]) {
+			if fn := x.Callee(); fn == nil || (mathFuncs[fn.Name] == "" && !pureCalls[fn.Name] && !k.routinePure(x)) {
 				found = true
 			}
 		}

@@ -210,11 +210,7 @@ func (k *kern) call(x *cfront.Call) string {
 			return "((" + scalarName(x.Type()) + ")abs(" + strings.Join(args, ", ") + "))"
 		}
 	}
-	if r := k.g.m.Routines[fn]; r != nil && fn.Def != nil {
-		return k.g.routineCall(k, fn, x, args)
-	}
-	k.g.unsupported(x.Range, "calling '%s' in device code (only <math.h> functions and functions with a routine directive run on the device)", fn.Name)
-	return "0"
+	return k.g.routineCall(k, fn, x, args)
 }
 
 func fmtInt(v int64) string { return fmt.Sprint(v) }

@@ -43,17 +43,23 @@ type gen struct {
 	loopOf      map[cfront.Stmt]*analysis.Loop
 	constructOf map[cfront.Stmt][]*analysis.Construct
 
-	useDouble   bool
+	useDouble bool
 	// useInt64Atomics: the program uses atom_* on 64-bit locations.
 	useInt64Atomics bool
+	// usesDeclare: the host file needs declare's cleanup helper.
+	usesDeclare bool
 	structs     map[*cfront.Type]string
 	structNames map[*cfront.Type]string
 	structOrder []*cfront.Type
 	helpers     map[string]string
 	helperOrder []string
-	kernels     []string // kernel sources
-	kernelNames []string
-	uniq        int
+	// routines are the emitted copies of routine functions, by function
+	// and address spaces (routine.go).
+	routines     map[string]*routineClone
+	routineOrder []*routineClone
+	kernels      []string // kernel sources
+	kernelNames  []string
+	uniq         int
 }
 
 // Translate translates the file of m. It reports, rather than skips,
@@ -64,7 +70,7 @@ func Translate(m *analysis.Model) *Result {
 		m: m, f: m.File, seen: map[string]bool{},
 		loopOf: map[cfront.Stmt]*analysis.Loop{}, constructOf: map[cfront.Stmt][]*analysis.Construct{},
 		structs: map[*cfront.Type]string{}, structNames: map[*cfront.Type]string{},
-		helpers: map[string]string{},
+		helpers: map[string]string{}, routines: map[string]*routineClone{},
 	}
 	for _, l := range m.Loops {
 		g.loopOf[l.Stmt] = l
@@ -111,6 +117,12 @@ func (g *gen) program() string {
 	}
 	for _, k := range g.helperOrder {
 		b.WriteString(g.helpers[k])
+	}
+	for _, rc := range g.routineOrder {
+		b.WriteString(rc.proto + ";\n")
+	}
+	for _, rc := range g.routineOrder {
+		b.WriteString(rc.src)
 	}
 	for _, k := range g.kernels {
 		b.WriteString(k)

@@ -18,8 +18,10 @@ import (
 // around partitioned loops make their writes visible to the other lanes.
 type kern struct {
 	g *gen
-	c *analysis.Construct
+	c *analysis.Construct // nil in a routine
 	l *launch
+	// routine is the function whose body this is, for a routine's copy.
+	routine *cfront.Symbol
 
 	names  map[*cfront.Symbol]string
 	spaces map[*cfront.Symbol]string // address space of local pointers
@@ -73,6 +75,9 @@ func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
 
 // partitioned reports a loop whose iterations are shared out.
 func (k *kern) partitioned(lp *analysis.Loop) bool {
+	if k.c == nil {
+		return false // a seq routine runs its loops on the calling work-item (§2.15.1)
+	}
 	return lp.Parallel && lp.Assoc == 0 && lp.Levels&(analysis.Gang|analysis.Worker|analysis.Vector) != 0 &&
 		k.c.ComputeKind() != analysis.KindSerial
 }

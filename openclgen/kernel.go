@@ -140,7 +140,10 @@ func constructEvent(c *analysis.Construct) string {
 	return "acc_construct_parallel"
 }
 
-var loopClauses = []string{"gang", "worker", "vector", "seq", "independent", "auto", "collapse", "private", "reduction"}
+// tile (§2.9.8) associates its loops like collapse; the iterations of a
+// partitioned nest are independent, so running the nest as one flat
+// iteration space gives the results of any tile order.
+var loopClauses = []string{"gang", "worker", "vector", "seq", "independent", "auto", "collapse", "tile", "private", "reduction"}
 
 // launchBodies splits a compute construct into kernels: the kernels
 // construct gets one per statement of its block, so that each loop nest
@@ -334,17 +337,23 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 		workers = "4"
 		if cl := c.Dir.Clause("num_workers"); cl != nil {
 			workers = "(size_t)(" + g.argText(cl) + ")"
+		} else if s := g.launchLevelSize(c, l, "worker"); s != "" {
+			workers = "(size_t)(" + s + ")"
 		}
 	}
 	if k.vector {
 		vlen = fmt.Sprint(defaultVectorLength)
 		if cl := c.Dir.Clause("vector_length"); cl != nil {
 			vlen = "(size_t)(" + g.argText(cl) + ")"
+		} else if s := g.launchLevelSize(c, l, "vector"); s != "" {
+			vlen = "(size_t)(" + s + ")"
 		}
 	}
 	if k.gang && c.ComputeKind() != analysis.KindSerial {
 		if cl := c.Dir.Clause("num_gangs"); cl != nil {
 			gangs = "(size_t)(" + g.argText(cl) + ")"
+		} else if s := g.launchLevelSize(c, l, "gang"); s != "" {
+			gangs = "(size_t)(" + s + ")"
 		} else if trip, per := g.hostTrip(c, l); trip != "" {
 			gangs = fmt.Sprintf("(size_t)((%s + %s - 1) / %s)", trip, per(vl, nw), per(vl, nw))
 		} else {

@@ -52,9 +52,3 @@ func (g *gen) checkLeaves(c *analysis.Construct) {
 	}
 	walk(c.Body, false, false)
 }
-
-// routineCall is a call of a function with a routine directive.
-func (g *gen) routineCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []string) string {
-	g.unsupported(x.Range, "calling the routine '%s' in device code", fn.Name)
-	return "0"
-}

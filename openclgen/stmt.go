@@ -27,9 +27,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 			k.g.cur = c
 			k.g.clauses(c, loopClauses...)
 			for _, name := range []string{"gang", "worker", "vector"} {
-				if cl := c.Dir.Clause(name); cl != nil && cl.Args != nil {
-					k.g.unsupported(cl.Range, "an argument to the %s clause of a loop", name)
-				}
+				k.g.levelArgs(k.c, c.Dir.Clause(name))
 			}
 			k.g.cur = saved
 		case analysis.KindAtomic:
@@ -42,11 +40,9 @@ func (k *kern) stmt(s cfront.Stmt) {
 			return
 		}
 	}
-	if c := k.c; c.IsCombined() && c.Body == s {
+	if c := k.c; c != nil && c.IsCombined() && c.Body == s {
 		for _, name := range []string{"gang", "worker", "vector"} {
-			if cl := c.Dir.Clause(name); cl != nil && cl.Args != nil {
-				k.g.unsupported(cl.Range, "an argument to the %s clause of a loop", name)
-			}
+			k.g.levelArgs(c, c.Dir.Clause(name))
 		}
 	}
 	_ = loopDir
@@ -203,6 +199,14 @@ func (k *kern) plainStmt(s cfront.Stmt) {
 	case *cfront.Continue:
 		k.line("continue;")
 	case *cfront.Return:
+		if k.routine != nil {
+			if s.X == nil {
+				k.line("return;")
+			} else {
+				k.line("return %s;", k.expr(s.X))
+			}
+			return
+		}
 		k.g.unsupported(s.Range, "return inside a compute region")
 	case *cfront.Goto:
 		k.g.unsupported(s.Range, "goto inside a compute region")

@@ -31,16 +31,18 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		body string // the lines after head; the error is on the line holding "@"
 		want string
 	}{
-		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop tile(4) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the tile clause on 'parallel loop'"},
+		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop attach(y) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the attach clause on 'parallel loop'"},
 		{"void f(int n, short *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) {\n#pragma acc atomic update\ny[0]++; // @\n}\n}", "an atomic operation on a location of type 'short'"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) printf(\"%d\", i); // @\n}", "calling 'printf' in device code"},
 		{"void f(int n, union u *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i].i = 0;\n}", "a union in device code"},
-		{"void f(int n, float *restrict y) {\n#pragma acc host_data use_device(y) // @\n{ y[0] = 1; }\n}", "the 'host_data' directive"},
+		{"void f(int n, float *restrict y) {\nfloat s = 0;\n#pragma acc host_data use_device(s) // @\n{ y[0] = s; }\n}", "use_device of the scalar 's'"},
 		{"float g[10];\n#pragma acc declare create(g) // @\nvoid f(void) {}", "the 'declare' directive"},
 		{"void f(int n, int s, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i += s) y[i] = 0; // @\n}", "step is not a constant"},
 		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][0:n]) // @\nfor (int i = 0; i < n; i++) a[i][i] = 0;\n}", "variable-length array"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) device_type(nvidia) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "device_type"},
-		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop gang(static:2) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "an argument to the gang clause"},
+		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop gang(static:2) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the static argument of the gang clause"},
+		{"#pragma acc routine seq\nint r(int n) { return n > 0 ? r(n - 1) : 0; } // @\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) y[i] = r(i);\n}", "recursive call of the routine 'r'"},
+		{"#pragma acc routine vector\nvoid r(int n, int *y) { for (int i = 0; i < n; i++) y[i] = 0; }\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop gang copy(y[0:n])\nfor (int i = 0; i < n; i++) r(1, &y[i]); // @\n}", "calling the vector routine 'r'"},
 		{"void f(int n, long double *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "long double"},
 	}
 	for _, c := range cases {

@@ -1,0 +1,293 @@
+package openclgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/grammar"
+)
+
+// The executable directives init, shutdown and set (§2.14.1-3), the
+// host_data construct (§2.8) and the declare directive in a function
+// (§2.13): host code only.
+
+// deviceTypeConst is the acc_device_t constant of a device_type argument
+// (the names of openacc.h and the runtime: host, nvidia, radeon, opencl;
+// default and * mean the implementation's default).
+func (g *gen) deviceTypeConst(a *grammar.Arg) (string, bool) {
+	if a == nil || a.Value == nil {
+		return "", false
+	}
+	name := strings.TrimSpace(g.text(a.Value.Span()))
+	name = strings.TrimPrefix(name, "acc_device_")
+	switch name {
+	case "host", "nvidia", "radeon", "opencl", "default", "not_host":
+		return "acc_device_" + name, true
+	case "*":
+		return "acc_device_default", true
+	}
+	g.unsupported(a.Range, "the device type '%s' (accls knows host, nvidia, radeon, opencl, default and *)", name)
+	return "", false
+}
+
+// deviceTypes lists the device types of a directive's device_type clauses.
+func (g *gen) deviceTypes(d *grammar.Directive) []string {
+	var out []string
+	for _, cl := range d.Clauses {
+		if (cl.Name == "device_type" || cl.Name == "dtype") && cl.Args != nil {
+			for _, a := range cl.Args.Args {
+				if t, ok := g.deviceTypeConst(a); ok {
+					out = append(out, t)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// initShutdown translates init and shutdown (§2.14.1, §2.14.2): the
+// acc_init/acc_shutdown routines for each device type named (the default
+// device type without a device_type clause), on device device_num when
+// the clause is there.
+func (g *gen) initShutdown(c *analysis.Construct) string {
+	g.clauses(c, "device_type", "dtype", "device_num", "if")
+	fn := "acc_init"
+	if c.Kind == analysis.KindShutdown {
+		fn = "acc_shutdown"
+	}
+	types := g.deviceTypes(c.Dir)
+	if len(types) == 0 {
+		types = []string{"acc_device_default"}
+	}
+	num := g.argText(c.Dir.Clause("device_num"))
+	var b strings.Builder
+	fmt.Fprintf(&b, "{ %s\nif (%s) {\n", g.blank(c.Dir), g.ifCond(c.Dir))
+	for _, t := range types {
+		if num != "" {
+			fmt.Fprintf(&b, "%s_device((int)(%s), %s);\n", fn, num, t)
+		} else {
+			fmt.Fprintf(&b, "%s(%s);\n", fn, t)
+		}
+	}
+	b.WriteString("}\n}")
+	return flat(b.String())
+}
+
+// setDirective translates set (§2.14.3): the device type first, then the
+// device number (of that type), then the default async queue, which
+// belongs to the device now current.
+func (g *gen) setDirective(c *analysis.Construct) string {
+	g.clauses(c, "device_type", "dtype", "device_num", "default_async", "if")
+	types := g.deviceTypes(c.Dir)
+	if len(types) > 1 {
+		g.unsupported(c.Dir.Clause("device_type").Range, "more than one device type on 'set'")
+		return ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "{ %s\nif (%s) {\n", g.blank(c.Dir), g.ifCond(c.Dir))
+	num := g.argText(c.Dir.Clause("device_num"))
+	switch {
+	case len(types) == 1 && num != "":
+		fmt.Fprintf(&b, "acc_set_device_num((int)(%s), %s);\n", num, types[0])
+	case len(types) == 1:
+		fmt.Fprintf(&b, "acc_set_device_type(%s);\n", types[0])
+	case num != "":
+		fmt.Fprintf(&b, "acc_set_device_num((int)(%s), acc_get_device_type());\n", num)
+	}
+	if da := g.argText(c.Dir.Clause("default_async")); da != "" {
+		fmt.Fprintf(&b, "acc_set_default_async((int)(%s));\n", da)
+	}
+	b.WriteString("}\n}")
+	return flat(b.String())
+}
+
+// hostData translates host_data (§2.8): inside the body each use_device
+// variable is a pointer holding the device address of its data. An array
+// becomes a pointer to its first element, a pointer keeps its type.
+// if(false) and the host device leave the host addresses; if_present
+// keeps the host address of absent data (§2.8.3).
+func (g *gen) hostData(c *analysis.Construct) string {
+	g.clauses(c, "use_device", "if", "if_present")
+	g.checkLeaves(c)
+	ifPresent := "0"
+	if c.Dir.Clause("if_present") != nil {
+		ifPresent = "1"
+	}
+	on := g.fresh("on")
+	var outer, inner strings.Builder
+	fmt.Fprintf(&outer, "{ %s\nconst int %s = %s;\n", g.blank(c.Dir), on, g.ifCond(c.Dir))
+	for _, at := range c.Data {
+		if at.Kind != analysis.AttrUseDevice {
+			continue
+		}
+		sym := at.Sym
+		if sym == nil || len(at.Member) > 0 || at.Section != nil {
+			g.unsupported(at.Range, "use_device of '%s' (a variable or array name is translated)", at.VarText())
+			continue
+		}
+		t := sym.Type
+		if t == nil || (t.Kind != cfront.Array && t.Kind != cfront.Pointer) {
+			g.unsupported(at.Range, "use_device of the scalar '%s'", sym.Name)
+			continue
+		}
+		h := g.fresh("h")
+		ptr := "&(" + sym.Name + ")[0]"
+		if t.Kind == cfront.Pointer {
+			ptr = sym.Name
+		}
+		fmt.Fprintf(&outer, "__typeof__(%s) %s = %s;\n", ptr, h, ptr)
+		fmt.Fprintf(&inner, "__typeof__(%s) %s = %s ? (__typeof__(%s))__accrt_use_device((void *)%s, %s, %s) : %s;\n",
+			h, sym.Name, on, h, h, ifPresent, cQuote(at.VarText()), h)
+	}
+	out := flat(outer.String() + "{ " + inner.String())
+	out += fmt.Sprintf("\n#line %d %s\n", c.Dir.Range.End.Line, cQuote(g.f.Name))
+	out += g.rewrite(c.Dir.Range.End.Offset, c.Range.End.Offset)
+	return out + "\n}}"
+}
+
+// declareLocal translates a declare directive in a function (§2.13): the
+// entry actions of its clauses where it stands, and the exit actions when
+// the function returns, through a variable with a cleanup function (GCC
+// and Clang), so that every return runs them. The directive must be in
+// the function's outermost block, where that is the same as the
+// function's end.
+func (g *gen) declareLocal(c *analysis.Construct) string {
+	g.clauses(c, "copy", "copyin", "copyout", "create", "present", "device_resident", "deviceptr")
+	if fn := c.Func; fn == nil || fn.Body == nil {
+		g.unsupported(c.Dir.NameRange, "the 'declare' directive at file scope")
+		return g.blank(c.Dir)
+	} else {
+		off := c.Dir.Range.Start.Offset
+		for _, it := range fn.Body.Items {
+			if r := it.Span(); r.Start.Offset <= off && off < r.End.Offset {
+				g.unsupported(c.Dir.NameRange, "a 'declare' directive in a nested block (only the function's outermost block is translated)")
+				return g.blank(c.Dir)
+			}
+		}
+	}
+	var attrs []*analysis.DataAttr
+	for _, at := range c.Data {
+		switch at.Kind {
+		case analysis.AttrDeviceptr:
+			// The pointers hold device addresses; compute constructs pass them as they are.
+		case analysis.AttrDeviceResident:
+			// Device memory for the variable's lifetime; the host copy the C
+			// program declares is never moved (§2.13.1).
+			cp := *at
+			cp.Kind = analysis.AttrCreate
+			attrs = append(attrs, &cp)
+		default:
+			attrs = append(attrs, at)
+		}
+	}
+	g.usesDeclare = true
+	var b strings.Builder
+	on := g.fresh("on")
+	fmt.Fprintf(&b, "%s const int %s = !__accrt_on_host();\n", g.blank(c.Dir), on)
+	var enter strings.Builder
+	ms := g.enterData(&enter, attrs, "__ACCRT_STRUCTURED", "acc_async_sync", true)
+	// One cleanup variable per clause, declared in clause order: C runs the
+	// cleanups in reverse, the innermost exit first.
+	for _, mp := range ms {
+		d := g.fresh("decl")
+		fmt.Fprintf(&b, "__acc_declare_t %s __attribute__((cleanup(__acc_declare_exit))) = {0, %s, %s, %s};\n", d, mp.sec.bytes, mp.exit, cQuote(mp.at.VarText()))
+		fmt.Fprintf(&b, "if (%s) { (void)__accrt_data_enter(%s, %s, %s, __ACCRT_STRUCTURED, acc_async_sync, %s); %s.h = %s; }\n",
+			on, mp.sec.addr, mp.sec.bytes, enterAction(mp.at), cQuote(mp.at.VarText()), d, mp.sec.addr)
+	}
+	return flat(b.String())
+}
+
+func enterAction(at *analysis.DataAttr) string {
+	a, _, _ := clauseActions(at)
+	return a
+}
+
+// declareHelper is the cleanup of declare's exit actions, in the host file.
+const declareHelper = `typedef struct __acc_declare_t { void *h; size_t n; int exit; const char *name; } __acc_declare_t;
+static void __acc_declare_exit(__acc_declare_t *d) { if (d->h) __accrt_data_exit(d->h, d->n, d->exit, __ACCRT_STRUCTURED, 0, acc_async_sync, d->name); }
+`
+
+// levelArgs checks the arguments of a gang, worker or vector clause of a
+// loop (§2.9.2-4) and returns the size one gives: gang(num: n) or gang(n),
+// worker(num: n) or worker(n), vector(length: n) or vector(n), which the
+// spec allows only in kernels regions and which size that kernel's launch.
+// gang(dim: 1) is plain gang; static: and other dimensions are refused.
+func (g *gen) levelArgs(c *analysis.Construct, cl *grammar.Clause) string {
+	if cl == nil || cl.Args == nil {
+		return ""
+	}
+	size := ""
+	for _, a := range cl.Args.Args {
+		mod := ""
+		if len(a.Modifiers) > 0 {
+			mod = a.Modifiers[0].Name
+		}
+		switch {
+		case mod == "dim" && cl.Name == "gang":
+			if g.argConst(a) != 1 {
+				g.unsupported(a.Range, "gang(dim:) other than 1")
+			}
+		case mod == "static":
+			g.unsupported(a.Range, "the static argument of the gang clause")
+		case mod == "" || mod == "num" && cl.Name != "vector" || mod == "length" && cl.Name == "vector":
+			if c == nil || c.ComputeKind() != analysis.KindKernels {
+				g.unsupported(a.Range, "an argument to the %s clause of a loop outside a kernels region", cl.Name)
+				continue
+			}
+			size = g.text(a.Value.Span())
+		default:
+			g.unsupported(a.Range, "this argument to the %s clause", cl.Name)
+		}
+	}
+	return size
+}
+
+// argConst is the integer value of a clause argument, -1 when it is not
+// a plain decimal constant.
+func (g *gen) argConst(a *grammar.Arg) int64 {
+	if a == nil || a.Value == nil {
+		return -1
+	}
+	var v int64
+	t := strings.TrimSpace(g.text(a.Value.Span()))
+	if _, err := fmt.Sscan(t, &v); err != nil || fmt.Sprint(v) != t {
+		return -1
+	}
+	return v
+}
+
+// launchLevelSize is the size a gang, worker or vector clause argument of
+// the loops of launch l gives (kernels regions), "" when none does. The
+// expression is evaluated on the host before the launch, so it may use
+// only variables declared outside the region.
+func (g *gen) launchLevelSize(c *analysis.Construct, l *launch, name string) string {
+	span := l.body.Span()
+	size := ""
+	for _, lc := range g.m.Constructs {
+		if lc != c && (lc.Kind != analysis.KindLoop || lc.Compute != c) {
+			continue
+		}
+		if lc != c {
+			// a loop directive stands before its loop, which is in the body
+			if lc.Body == nil {
+				continue
+			}
+			if r := lc.Body.Span(); r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset {
+				continue
+			}
+		}
+		cl := lc.Dir.Clause(name)
+		s := g.levelArgs(c, cl)
+		if s == "" {
+			continue
+		}
+		if size != "" && size != s {
+			g.unsupported(cl.Range, "two different sizes for the %s level in one kernel", name)
+			continue
+		}
+		size = s
+	}
+	return size
+}

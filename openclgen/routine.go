@@ -1,0 +1,253 @@
+package openclgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/source"
+)
+
+// Procedure calls (OpenACC 3.3 §2.15.1). A function with a `routine seq`
+// directive and a definition in the file becomes an OpenCL C function of
+// the program, called by the work-item that reaches the call. OpenCL
+// pointers carry an address space, so the function is emitted once per
+// combination of address spaces its pointer parameters receive
+// (__global for data in device memory, __private for the work-item's own
+// variables): the address space of each argument is inferred at the call
+// site, and a call inside a routine passes its own parameters' spaces on.
+// Recursion is refused (OpenCL C has none).
+
+// routineClone is one emitted copy of a routine.
+type routineClone struct {
+	name  string
+	proto string
+	src   string
+	pure  bool // writes no memory that other work-items can see
+	done  bool
+}
+
+// spaceTag spells an address space in a clone's name.
+func spaceTag(sp string) string {
+	switch sp {
+	case "__global ":
+		return "g"
+	case "__local ":
+		return "l"
+	}
+	return "p"
+}
+
+// routineArgSpaces infers the address space of each pointer argument of
+// a call of fn; ok is false (with an error reported) when one cannot be
+// told.
+func (k *kern) routineArgSpaces(fn *cfront.Symbol, x *cfront.Call) ([]string, bool) {
+	params := fn.Def.Params
+	if len(params) != len(x.Args) {
+		k.g.unsupported(x.Range, "calling the routine '%s' with %d arguments for %d parameters", fn.Name, len(x.Args), len(params))
+		return nil, false
+	}
+	spaces := make([]string, len(params))
+	for i, p := range params {
+		if p.Type == nil || p.Type.Kind != cfront.Pointer {
+			continue
+		}
+		sp, ok := k.space(x.Args[i])
+		if !ok {
+			k.g.unsupported(x.Args[i].Span(), "passing a pointer whose address space cannot be told to the routine '%s'", fn.Name)
+			return nil, false
+		}
+		spaces[i] = sp
+	}
+	return spaces, true
+}
+
+// routineOK checks that fn is a routine the generator translates.
+func (g *gen) routineOK(fn *cfront.Symbol, at source.Range) (*analysis.Routine, bool) {
+	r := g.m.Routines[fn]
+	if r == nil {
+		g.unsupported(at, "calling '%s' in device code (only <math.h> functions and functions with a routine directive run on the device)", fn.Name)
+		return nil, false
+	}
+	if fn.Def == nil || fn.Def.Body == nil {
+		g.unsupported(at, "calling the routine '%s', which is not defined in this file", fn.Name)
+		return nil, false
+	}
+	if r.Level != 0 && r.Level != analysis.Seq {
+		g.unsupported(at, "calling the %s routine '%s' (only seq routines are translated)", r.Level, fn.Name)
+		return nil, false
+	}
+	if r.Construct != nil {
+		for _, cl := range r.Construct.Dir.Clauses {
+			switch cl.Name {
+			case "seq":
+			default:
+				g.unsupported(cl.NameRange, "the %s clause on 'routine'", cl.Name)
+				return nil, false
+			}
+		}
+	}
+	return r, true
+}
+
+// routineCall is a call of a function with a routine directive.
+func (g *gen) routineCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []string) string {
+	if _, ok := g.routineOK(fn, x.Range); !ok {
+		return "0"
+	}
+	spaces, ok := k.routineArgSpaces(fn, x)
+	if !ok {
+		return "0"
+	}
+	rc := g.routineClone(fn, spaces, x.Range)
+	if rc == nil {
+		return "0"
+	}
+	return rc.name + "(" + strings.Join(args, ", ") + ")"
+}
+
+// routinePure reports a call of a routine whose clone writes no memory
+// shared between work-items (it may then run on every lane).
+func (k *kern) routinePure(x *cfront.Call) bool {
+	fn := x.Callee()
+	if fn == nil || k.g.m.Routines[fn] == nil || fn.Def == nil || fn.Def.Body == nil {
+		return false
+	}
+	r := k.g.m.Routines[fn]
+	if r.Level != 0 && r.Level != analysis.Seq || len(fn.Def.Params) != len(x.Args) {
+		return false
+	}
+	spaces := make([]string, len(fn.Def.Params))
+	for i, p := range fn.Def.Params {
+		if p.Type != nil && p.Type.Kind == cfront.Pointer {
+			sp, ok := k.space(x.Args[i])
+			if !ok {
+				return false
+			}
+			spaces[i] = sp
+		}
+	}
+	key := routineKey(fn, spaces)
+	rc := k.g.routines[key]
+	if rc == nil {
+		rc = k.g.routineClone(fn, spaces, x.Range)
+	}
+	return rc != nil && rc.done && rc.pure
+}
+
+func routineKey(fn *cfront.Symbol, spaces []string) string {
+	var tags []string
+	for _, sp := range spaces {
+		tags = append(tags, spaceTag(sp))
+	}
+	return fn.Name + "/" + strings.Join(tags, "")
+}
+
+// routineClone returns the copy of fn for the pointer parameters' address
+// spaces, emitting it the first time.
+func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, at source.Range) *routineClone {
+	key := routineKey(fn, spaces)
+	if rc, ok := g.routines[key]; ok {
+		if !rc.done {
+			g.unsupported(at, "the recursive call of the routine '%s' (OpenCL C has no recursion)", fn.Name)
+			return nil
+		}
+		return rc
+	}
+	name := "__acc_r_" + fn.Name
+	var tag string
+	for i, p := range fn.Def.Params {
+		if p.Type != nil && p.Type.Kind == cfront.Pointer {
+			tag += spaceTag(spaces[i])
+		}
+	}
+	if tag != "" {
+		name += "_" + tag
+	}
+	rc := &routineClone{name: name}
+	g.routines[key] = rc
+	rk := &kern{g: g, l: &launch{name: name}, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{},
+		uniform: true, single: true, routine: fn}
+	var params []string
+	ok := true
+	for i, p := range fn.Def.Params {
+		pn := mangle(p.Name)
+		if p.Name == "" {
+			pn = g.fresh("unnamed")
+		}
+		t := p.Type
+		if t != nil && t.Kind == cfront.Pointer {
+			d, good := g.ptrParamDecl(t, spaces[i], pn, fn.Def.NameRange)
+			if !good {
+				ok = false
+				continue
+			}
+			params = append(params, d)
+			rk.spaces[p] = spaces[i]
+		} else {
+			if !g.typeOK(t, fn.Def.NameRange) {
+				ok = false
+				continue
+			}
+			if t.Kind == cfront.Array {
+				g.unsupported(fn.Def.NameRange, "the array parameter '%s'", p.Name)
+				ok = false
+				continue
+			}
+			params = append(params, g.declare(t, pn))
+		}
+		rk.names[p] = pn
+	}
+	res := "void"
+	if rt := fn.Type.Result; rt != nil && rt.Kind != cfront.Void {
+		if rt.Kind == cfront.Pointer || rt.Kind == cfront.Array || !g.typeOK(rt, fn.Def.NameRange) {
+			if rt.Kind == cfront.Pointer {
+				g.unsupported(fn.Def.NameRange, "the routine '%s' returning a pointer", fn.Name)
+			}
+			ok = false
+		} else {
+			res = g.typeName(rt)
+		}
+	}
+	if !ok {
+		rc.done = true
+		return nil
+	}
+	if len(params) == 0 {
+		params = []string{"void"}
+	}
+	rc.proto = fmt.Sprintf("static %s %s(%s)", res, name, strings.Join(params, ", "))
+	rk.stmt(fn.Def.Body)
+	rc.pure = !rk.writesMemory(fn.Def.Body)
+	rc.src = fmt.Sprintf("/* routine seq %s (%s:%d) */\n%s\n%s", fn.Name, g.f.Name, fn.Def.NameRange.Start.Line, rc.proto, rk.b.String())
+	rc.done = true
+	g.routineOrder = append(g.routineOrder, rc)
+	return rc
+}
+
+// ptrParamDecl declares a pointer parameter in address space sp: "__global
+// double *a", "__global double (*a)[M]".
+func (g *gen) ptrParamDecl(t *cfront.Type, sp, name string, at source.Range) (string, bool) {
+	e := t.Elem
+	if e == nil || e.Kind == cfront.Void {
+		g.unsupported(at, "the void pointer parameter '%s' of a routine", name)
+		return "", false
+	}
+	if e.Kind == cfront.Pointer {
+		g.unsupported(at, "the pointer to pointers '%s' as a routine parameter", name)
+		return "", false
+	}
+	if !g.typeOK(e, at) {
+		return "", false
+	}
+	if e.Kind == cfront.Array {
+		inner := ""
+		x := e
+		for ; x != nil && x.Kind == cfront.Array; x = x.Elem {
+			inner += fmt.Sprintf("[%d]", x.Len)
+		}
+		return fmt.Sprintf("%s%s (*%s)%s", sp, g.typeName(x), name, inner), true
+	}
+	return fmt.Sprintf("%s%s *%s", sp, g.typeName(e), name), true
+}
