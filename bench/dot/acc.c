@@ -1,0 +1,27 @@
+#include "dot.h"
+
+static double dot(int n, const double *restrict x, const double *restrict y)
+{
+	double sum = 0;
+#pragma acc parallel loop reduction(+:sum) present(x[0:n], y[0:n])
+	for (int i = 0; i < n; i++)
+		sum += x[i] * y[i];
+	return sum;
+}
+
+int main(int argc, char **argv)
+{
+	setup();
+	int reps = bench_reps();
+#pragma acc data copyin(x[0:n], y[0:n])
+	{
+		for (int r = -BENCH_WARMUP; r < reps; r++) {
+			double t0 = bench_now();
+			result = dot(n, x, y);
+			if (r >= 0)
+				bench_times[r] = bench_now() - t0;
+		}
+	}
+	finish(argc > 1 ? argv[1] : "acc", reps);
+	return 0;
+}

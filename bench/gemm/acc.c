@@ -1,0 +1,30 @@
+#include "gemm.h"
+
+static void gemm(int n, const float *restrict A, const float *restrict B, float *restrict C)
+{
+#pragma acc parallel loop collapse(2) present(A[0:n*n], B[0:n*n], C[0:n*n])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			float s = 0;
+			for (int k = 0; k < n; k++)
+				s += A[i * n + k] * B[k * n + j];
+			C[i * n + j] = s;
+		}
+}
+
+int main(int argc, char **argv)
+{
+	setup();
+	int reps = bench_reps();
+#pragma acc data copyin(A[0:n*n], B[0:n*n]) copyout(C[0:n*n])
+	{
+		for (int r = -BENCH_WARMUP; r < reps; r++) {
+			double t0 = bench_now();
+			gemm(n, A, B, C);
+			if (r >= 0)
+				bench_times[r] = bench_now() - t0;
+		}
+	}
+	finish(argc > 1 ? argv[1] : "acc", reps);
+	return 0;
+}

@@ -1,0 +1,25 @@
+#include "rowsum.h"
+
+int main(void)
+{
+	setup();
+	int reps = bench_reps();
+	for (int r = -BENCH_WARMUP; r < reps; r++) {
+		double t0 = bench_now();
+#pragma omp parallel for
+		for (int i = 0; i < m; i++) {
+			float s = 0;
+			for (int j = 0; j < n; j++)
+				s += A[(long)i * n + j] * A[(long)i * n + j];
+			out[i] = s;
+		}
+		if (r >= 0)
+			bench_times[r] = bench_now() - t0;
+	}
+#ifdef _OPENMP
+	finish("omp", reps);
+#else
+	finish("serial", reps);
+#endif
+	return 0;
+}

@@ -1,0 +1,26 @@
+#include "triad.h"
+
+static void triad(int n, double s, double *restrict a, const double *restrict b,
+		  const double *restrict c)
+{
+#pragma acc parallel loop present(a[0:n], b[0:n], c[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = b[i] + s * c[i];
+}
+
+int main(int argc, char **argv)
+{
+	setup();
+	int reps = bench_reps();
+#pragma acc data copyin(b[0:n], c[0:n]) copyout(a[0:n])
+	{
+		for (int r = -BENCH_WARMUP; r < reps; r++) {
+			double t0 = bench_now();
+			triad(n, s, a, b, c);
+			if (r >= 0)
+				bench_times[r] = bench_now() - t0;
+		}
+	}
+	finish(argc > 1 ? argv[1] : "acc", reps);
+	return 0;
+}
