@@ -217,14 +217,17 @@ func fmtInt(v int64) string { return fmt.Sprint(v) }
 
 // onDeviceHelper is acc_on_device in device code (§3.2.17): true for
 // acc_device_not_host and for the type of the device running the kernel,
-// told by its compiler's predefined macros the way the runtime tells
-// devices apart (openacc.h's values: not_host 3, nvidia 4, radeon 5,
-// opencl 6).
+// told by the runtime's -D__ACCRT_DEVICE_TYPE build option, or else by
+// the compiler's predefined macros (openacc.h's values: not_host 3,
+// nvidia 4, radeon 5, opencl 6). NVIDIA's compiler defines no macro
+// telling it apart, hence the option.
 const onDeviceHelper = `static int __acc_on_device(int t)
 {
 	if (t == 3)
 		return 1;
-#if defined(__AMDGCN__) || defined(__AMD__)
+#if defined(__ACCRT_DEVICE_TYPE)
+	return t == __ACCRT_DEVICE_TYPE;
+#elif defined(__AMDGCN__) || defined(__AMD__)
 	return t == 5;
 #elif defined(cl_nv_device_attribute_query)
 	return t == 4;

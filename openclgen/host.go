@@ -92,8 +92,13 @@ func (g *gen) construct(c *analysis.Construct) string {
 	case analysis.KindSet:
 		return g.setDirective(c)
 	}
-	if c.Dir.Clause("device_type") != nil || c.Dir.Clause("dtype") != nil {
-		g.unsupported(c.Dir.Clause("device_type").Range, "the device_type clause")
+	if !c.IsCompute() && c.Kind != analysis.KindData && c.Kind != analysis.KindUpdate {
+		for _, cl := range c.Dir.Clauses {
+			if isDeviceTypeClause(cl) {
+				g.unsupported(cl.NameRange, "the device_type clause on '%s'", c.Name())
+				break
+			}
+		}
 	}
 	switch {
 	case c.IsCompute():
@@ -153,15 +158,17 @@ func (g *gen) argText(cl *grammar.Clause) string {
 }
 
 // asyncArg is the async-argument of a directive's async clause (§2.16.1).
+// A device-specific async clause is chosen at run time (devtype.go).
 func (g *gen) asyncArg(d *grammar.Directive) string {
-	cl := d.Clause("async")
-	if cl == nil {
-		return "acc_async_sync"
-	}
-	if t := g.argText(cl); t != "" {
-		return "(int)(" + t + ")"
-	}
-	return "acc_async_noval"
+	return g.dtValue(d, "async", func(cl *grammar.Clause) string {
+		if cl == nil {
+			return "acc_async_sync"
+		}
+		if t := g.argText(cl); t != "" {
+			return "(int)(" + t + ")"
+		}
+		return "acc_async_noval"
+	})
 }
 
 // ifCond is the condition of the if clause, "1" without one.
@@ -208,15 +215,13 @@ func dataAttrs(c *analysis.Construct) []*analysis.DataAttr {
 // dataRegion translates a data construct (§2.6.5): entry actions, the
 // body (with its own constructs translated), exit actions.
 func (g *gen) dataRegion(c *analysis.Construct) string {
-	g.clauses(c, "if", "async", "wait", "copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr", "default")
+	g.clauses(c, "if", "async", "wait", "copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr", "default", "device_type", "dtype")
 	g.checkLeaves(c)
 	var b strings.Builder
 	async, on := g.fresh("async"), g.fresh("on")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nconst int %s = %s && !__accrt_on_host();\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), on, g.ifCond(c.Dir))
 	var enter strings.Builder
-	if w := c.Dir.Clause("wait"); w != nil {
-		g.waitCall(&enter, w.Args, true, async)
-	}
+	g.dtWait(&enter, c.Dir, async)
 	ms := g.enterData(&enter, dataAttrs(c), "__ACCRT_STRUCTURED", async, false)
 	for _, mp := range ms {
 		fmt.Fprintf(&b, "void *%s = 0;\n", mp.dev)
@@ -242,9 +247,7 @@ func (g *gen) enterExit(c *analysis.Construct) string {
 	var b strings.Builder
 	async := g.fresh("async")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), g.ifCond(c.Dir))
-	if w := c.Dir.Clause("wait"); w != nil {
-		g.waitCall(&b, w.Args, true, async)
-	}
+	g.dtWait(&b, c.Dir, async)
 	finalize := "0"
 	if c.Dir.Clause("finalize") != nil {
 		finalize = "1"
@@ -273,13 +276,11 @@ func (g *gen) enterExit(c *analysis.Construct) string {
 
 // update translates the update directive (§2.14.4).
 func (g *gen) update(c *analysis.Construct) string {
-	g.clauses(c, "if", "async", "wait", "self", "host", "device", "if_present")
+	g.clauses(c, "if", "async", "wait", "self", "host", "device", "if_present", "device_type", "dtype")
 	var b strings.Builder
 	async := g.fresh("async")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), g.ifCond(c.Dir))
-	if w := c.Dir.Clause("wait"); w != nil {
-		g.waitCall(&b, w.Args, true, async)
-	}
+	g.dtWait(&b, c.Dir, async)
 	ifPresent := "0"
 	if c.Dir.Clause("if_present") != nil {
 		ifPresent = "1"

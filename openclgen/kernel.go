@@ -48,11 +48,12 @@ type launch struct {
 func (g *gen) compute(c *analysis.Construct) string {
 	allowed := []string{"if", "self", "async", "wait", "num_gangs", "num_workers", "vector_length",
 		"copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr",
-		"private", "firstprivate", "reduction", "default"}
+		"private", "firstprivate", "reduction", "default", "device_type", "dtype"}
 	if c.IsCombined() {
 		allowed = append(allowed, loopClauses...)
 	}
 	g.clauses(c, allowed...)
+	g.dtLoopClauses(c.Dir)
 	g.checkLeaves(c)
 
 	var b strings.Builder
@@ -68,9 +69,7 @@ func (g *gen) compute(c *analysis.Construct) string {
 	}
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), cond)
 	fmt.Fprintf(&b, "__accrt_construct_begin(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.Dir.Range.Start.Line)
-	if w := c.Dir.Clause("wait"); w != nil {
-		g.waitCall(&b, w.Args, true, async)
-	}
+	g.dtWait(&b, c.Dir, async)
 	ms := g.enterData(&b, dataAttrs(c), "__ACCRT_STRUCTURED", async, true)
 	for _, body := range g.launchBodies(c) {
 		l := g.plan(c, body, ms)
@@ -333,32 +332,32 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 	k := l.k
 	ng, nw, vl := g.fresh("ng"), g.fresh("nw"), g.fresh("vl")
 	gangs, workers, vlen := "1", "1", "1"
+	// A clause of the construct wins over the loops' arguments; a
+	// device-specific one (§2.4) is chosen at run time, the default size
+	// where none applies for the current device type.
 	if k.worker {
 		workers = "4"
-		if cl := c.Dir.Clause("num_workers"); cl != nil {
-			workers = "(size_t)(" + g.argText(cl) + ")"
-		} else if s := g.launchLevelSize(c, l, "worker"); s != "" {
+		if s := g.launchLevelSize(c, l, "worker"); s != "" {
 			workers = "(size_t)(" + s + ")"
 		}
+		workers = g.dtSize(c.Dir, "num_workers", workers)
 	}
 	if k.vector {
 		vlen = fmt.Sprint(defaultVectorLength)
-		if cl := c.Dir.Clause("vector_length"); cl != nil {
-			vlen = "(size_t)(" + g.argText(cl) + ")"
-		} else if s := g.launchLevelSize(c, l, "vector"); s != "" {
+		if s := g.launchLevelSize(c, l, "vector"); s != "" {
 			vlen = "(size_t)(" + s + ")"
 		}
+		vlen = g.dtSize(c.Dir, "vector_length", vlen)
 	}
 	if k.gang && c.ComputeKind() != analysis.KindSerial {
-		if cl := c.Dir.Clause("num_gangs"); cl != nil {
-			gangs = "(size_t)(" + g.argText(cl) + ")"
-		} else if s := g.launchLevelSize(c, l, "gang"); s != "" {
+		if s := g.launchLevelSize(c, l, "gang"); s != "" {
 			gangs = "(size_t)(" + s + ")"
 		} else if trip, per := g.hostTrip(c, l); trip != "" {
 			gangs = fmt.Sprintf("(size_t)((%s + %s - 1) / %s)", trip, per(vl, nw), per(vl, nw))
 		} else {
 			gangs = fmt.Sprint(defaultGangs)
 		}
+		gangs = g.dtSize(c.Dir, "num_gangs", gangs)
 	}
 	fmt.Fprintf(b, "{\nsize_t %s = %s, %s = %s;\nsize_t %s = %s;\n", nw, workers, vl, vlen, ng, gangs)
 	fmt.Fprintf(b, "if (%s < 1) %s = 1;\nif (%s > %d) %s = %d;\nif (%s < 1) %s = 1;\nif (%s < 1) %s = 1;\n", ng, ng, ng, maxGangs, ng, maxGangs, nw, nw, vl, vl)

@@ -39,7 +39,7 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		{"float g[10];\n#pragma acc declare create(g) // @\nvoid f(void) {}", "the 'declare' directive"},
 		{"void f(int n, int s, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i += s) y[i] = 0; // @\n}", "step is not a constant"},
 		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][0:n]) // @\nfor (int i = 0; i < n; i++) a[i][i] = 0;\n}", "variable-length array"},
-		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) device_type(nvidia) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "device_type"},
+		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) device_type(nvidia) vector // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the loop clause 'vector' after device_type"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop gang(static:2) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the static argument of the gang clause"},
 		{"#pragma acc routine seq\nint r(int n) { return n > 0 ? r(n - 1) : 0; } // @\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) y[i] = r(i);\n}", "recursive call of the routine 'r'"},
 		{"#pragma acc routine vector\nvoid r(int n, int *y) { for (int i = 0; i < n; i++) y[i] = 0; }\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop gang copy(y[0:n])\nfor (int i = 0; i < n; i++) r(1, &y[i]); // @\n}", "calling the vector routine 'r'"},

@@ -3,6 +3,7 @@ package accrt
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -81,6 +82,9 @@ func (d *Device) Program(src, options string) (*Program, error) {
 	if err := d.ensure(); err != nil {
 		return nil, err
 	}
+	// Device code learns its device type (acc_on_device in kernels)
+	// from this macro: openacc.h's acc_device_t value.
+	options = strings.TrimSpace(options + fmt.Sprintf(" -D__ACCRT_DEVICE_TYPE=%d", int(d.Type)))
 	key := d.programKey(src, options)
 	if p := d.progs[key]; p != nil {
 		return p, nil
