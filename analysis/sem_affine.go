@@ -224,6 +224,9 @@ type polyEnv struct {
 	atoms map[*cfront.Symbol]string
 	count map[string]int            // symbols seen per name
 	syms  map[string]*cfront.Symbol // atom → symbol
+	// Caches of the dependence analysis (sem_dependence_delin.go).
+	scalars map[*cfront.Func]*funcScalars
+	varying map[*Loop]map[*cfront.Symbol]bool
 }
 
 func newPolyEnv() *polyEnv {

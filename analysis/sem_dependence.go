@@ -111,44 +111,55 @@ func (a *analyzer) depTest(env *polyEnv, l *Loop, r1, r2 *VarRef) *Dependence {
 			dep.Why = fmt.Sprintf("the subscript %s is not a linear function of the loop variables", a.f.Slice(pick(ok1, r2.Subs[k], r1.Subs[k]).Span()))
 			continue
 		}
-		if a.delinearized(env, p1, p2, iv, r1, r2, l) {
-			return nil
-		}
-		l1, okA := splitLinear(env, p1, iv, inner)
-		l2, okB := splitLinear(env, p2, iv, inner)
-		if !okA || !okB {
+		// Scalars defined from loop variables (int c = i*n + j; a[c])
+		// stand for their definitions.
+		p1, p2 = a.expand(env, l.Func, p1), a.expand(env, l.Func, p2)
+		if v := pickName(varyingAtom(env, l, r1, p1), varyingAtom(env, l, r2, p2)); v != "" {
 			exact, every = false, false
-			dep.Why = "a subscript multiplies loop variables by a variable"
+			dep.Why = fmt.Sprintf("the subscripts of %s and %s use '%s', which the loop changes from one iteration to the next", a.f.Slice(r1.Range), a.f.Slice(r2.Range), v)
 			continue
 		}
-		res := dimTest(l1, l2, innerLoops, env, loC, hiC, constRange)
-		if !res.indep && res.test == "symbolic" && rangeOK && farApart(l1, l2, hi.sub(lo)) {
-			return nil
-		}
-		if res.indep {
-			return nil
-		}
-		if res.test != "" && (tests == "" || res.hasDist || res.indep) {
-			tests = res.test
-		}
-		if !res.exact {
-			exact = false
-			if dep.Why == "" {
-				dep.Why = fmt.Sprintf("the subscripts of %s and %s could not be told apart (%s test)", a.f.Slice(r1.Range), a.f.Slice(r2.Range), res.test)
+		dims1, dims2, delinWhy := a.delinearize(env, l, r1, r2, p1, p2)
+		for d := range dims1 {
+			l1, okA := splitLinear(env, dims1[d], iv, inner)
+			l2, okB := splitLinear(env, dims2[d], iv, inner)
+			if !okA || !okB {
+				exact, every = false, false
+				dep.Why = "a subscript multiplies loop variables by a variable"
+				if delinWhy != "" {
+					dep.Why = delinWhy
+				}
+				continue
 			}
-		}
-		if !res.every {
-			every = false
-		}
-		if res.certain {
-			certain = true
-		}
-		if res.hasDist {
-			if haveDist && dist != res.distance {
-				// Two dimensions want different distances: no solution.
+			res := dimTest(l1, l2, innerLoops, env, loC, hiC, constRange)
+			if !res.indep && res.test == "symbolic" && rangeOK && farApart(l1, l2, hi.sub(lo)) {
 				return nil
 			}
-			dist, haveDist = res.distance, true
+			if res.indep {
+				return nil
+			}
+			if res.test != "" && (tests == "" || res.hasDist || res.indep) {
+				tests = res.test
+			}
+			if !res.exact {
+				exact = false
+				if dep.Why == "" {
+					dep.Why = fmt.Sprintf("the subscripts of %s and %s could not be told apart (%s test)", a.f.Slice(r1.Range), a.f.Slice(r2.Range), res.test)
+				}
+			}
+			if !res.every {
+				every = false
+			}
+			if res.certain {
+				certain = true
+			}
+			if res.hasDist {
+				if haveDist && dist != res.distance {
+					// Two dimensions want different distances: no solution.
+					return nil
+				}
+				dist, haveDist = res.distance, true
+			}
 		}
 	}
 	if haveDist && dist == 0 {
@@ -172,66 +183,18 @@ func (a *analyzer) depTest(env *polyEnv, l *Loop, r1, r2 *VarRef) *Dependence {
 	return dep
 }
 
-func pick(first bool, x, y cfront.Expr) cfront.Expr {
-	if first {
+func pickName(x, y string) string {
+	if x != "" {
 		return x
 	}
 	return y
 }
 
-// delinearized recognizes a subscript that linearizes two dimensions,
-// iv*S + r with 0 ≤ r < S on both sides (a[i*n + j] with 0 ≤ j < n): the
-// accesses of different iterations of iv then lie in different rows, so
-// the dimension rules out a dependence carried by l.
-func (a *analyzer) delinearized(env *polyEnv, p1, p2 poly, iv string, r1, r2 *VarRef, l *Loop) bool {
-	c1, rest1, ok1 := p1.split(iv)
-	c2, rest2, ok2 := p2.split(iv)
-	if !ok1 || !ok2 || len(c1) == 0 || !c1.equal(c2) {
-		return false
+func pick(first bool, x, y cfront.Expr) cfront.Expr {
+	if first {
+		return x
 	}
-	if _, isConst := c1.isConst(); isConst {
-		return false
-	}
-	for _, x := range []struct {
-		rest poly
-		ref  *VarRef
-	}{{rest1, r1}, {rest2, r2}} {
-		var inner []*Loop
-		for y := x.ref.Loop; y != nil && y != l; y = y.Parent {
-			inner = append(inner, y)
-		}
-		outer := append(append([]*Loop(nil), inner...), enclosingLoopsOf(l)...)
-		if !nonNegative(env, c1, outer) {
-			return false
-		}
-		min, why1 := extreme(env, x.rest, inner, false)
-		max, why2 := extreme(env, x.rest, inner, true)
-		if why1 != "" || why2 != "" {
-			return false
-		}
-		if v, ok := min.isConst(); !ok || v < 0 {
-			return false
-		}
-		// max ≤ S - 1: S - 1 - max must be a non-negative constant.
-		if v, ok := c1.sub(constPoly(1)).sub(max).isConst(); !ok || v < 0 {
-			return false
-		}
-		for _, y := range inner {
-			if y.IV != nil && max.has(env.atom(y.IV)) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// enclosingLoopsOf returns l and the loops around it, innermost first.
-func enclosingLoopsOf(l *Loop) []*Loop {
-	var out []*Loop
-	for ; l != nil; l = l.Parent {
-		out = append(out, l)
-	}
-	return out
+	return y
 }
 
 // farApart is the strong SIV test with a symbolic distance: c*i + r1 and

@@ -45,3 +45,23 @@ void f(int n, float *restrict x) {
     for (int i = 0; i < n; i++)
         x[i] = x[i] * 2;
 }
+
+// A scalar defined from the loop variables stands for its definition:
+// B[c] is a different element in every iteration of the collapsed nest.
+void stencil(int n, const float *restrict A, float *restrict B) {
+    int nn = n * n;
+    #pragma acc parallel loop collapse(3) present(A[0:nn*n], B[0:nn*n])
+    for (int i = 1; i < n - 1; i++)
+        for (int j = 1; j < n - 1; j++)
+            for (int k = 1; k < n - 1; k++) {
+                int c = i * nn + j * n + k;
+                B[c] = A[c] + A[c - nn] + A[c + nn] + A[c - n] + A[c + n] + A[c - 1] + A[c + 1];
+            }
+    // Through the same kind of scalar, row i reads row i-1.
+    #pragma acc parallel loop present(B[0:nn]) /* NOTE "the loop's directive is here" */
+    for (int i = 1; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            int c = (i - 1) * n + j;
+            B[c + n] = B[c] + 1; /* WARNING "loop-carried flow dependence: B\\[c \\+ n\\] is written and B\\[c\\] reads it 1 iteration later, but it runs in parallel" */ /* NOTE "B\\[c \\+ n\\] is here" */
+        }
+}
