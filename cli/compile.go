@@ -1,13 +1,13 @@
 package cli
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 
+	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -158,7 +158,7 @@ func runCompile(env *Env, args []string) int {
 			fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
 			return ExitUsage
 		}
-		if _, has := scanDirective(text); !has && !ca.emitOpenCL {
+		if _, has := grammar.FirstDirective(text, grammar.ModeC); !has && !ca.emitOpenCL {
 			hostFiles = append(hostFiles, file) // plain C: built as written
 			continue
 		}
@@ -274,124 +274,4 @@ func findRuntime(link bool) (string, error) {
 		return d, nil
 	}
 	return "", fmt.Errorf("cannot find the OpenACC runtime (include/openacc.h and lib/libaccrt.a) in %s; run `make build`, or set ACCLS_RUNTIME_DIR", strings.Join(dirs, " or "))
-}
-
-// scanDirective finds the first "#pragma acc" or _Pragma("acc ...") in C
-// text, outside comments and string literals.
-func scanDirective(text []byte) (int, bool) {
-	lineStart := true // only whitespace since the last newline
-	for i := 0; i < len(text); {
-		c := text[i]
-		switch {
-		case c == '\n':
-			lineStart = true
-			i++
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			i++
-		case c == '\\' && i+1 < len(text) && text[i+1] == '\n':
-			i += 2 // a continued line stays the same logical line
-		case c == '/' && i+1 < len(text) && text[i+1] == '/':
-			for i < len(text) && text[i] != '\n' {
-				i++
-			}
-		case c == '/' && i+1 < len(text) && text[i+1] == '*':
-			end := bytes.Index(text[i+2:], []byte("*/"))
-			if end < 0 {
-				return 0, false
-			}
-			i += end + 4
-		case c == '"' || c == '\'':
-			i = skipLiteral(text, i)
-			lineStart = false
-		case c == '#' && lineStart:
-			if isAccPragma(text[i+1:]) {
-				return i, true
-			}
-			lineStart = false
-			i++
-		case c == '_' && bytes.HasPrefix(text[i:], []byte("_Pragma")) && (i == 0 || !isIdent(text[i-1])):
-			if isAccPragmaOperator(text[i+len("_Pragma"):]) {
-				return i, true
-			}
-			lineStart = false
-			i += len("_Pragma")
-		default:
-			lineStart = false
-			i++
-		}
-	}
-	return 0, false
-}
-
-func skipLiteral(text []byte, i int) int {
-	q := text[i]
-	for i++; i < len(text); i++ {
-		switch text[i] {
-		case '\\':
-			i++
-		case q, '\n':
-			return i + 1
-		}
-	}
-	return i
-}
-
-func isIdent(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
-
-// skipSpace skips blanks, line continuations and comments on one line.
-func skipSpace(t []byte) []byte {
-	for len(t) > 0 {
-		switch {
-		case t[0] == ' ' || t[0] == '\t':
-			t = t[1:]
-		case len(t) > 1 && t[0] == '\\' && t[1] == '\n':
-			t = t[2:]
-		case len(t) > 1 && t[0] == '/' && t[1] == '*':
-			end := bytes.Index(t[2:], []byte("*/"))
-			if end < 0 {
-				return nil
-			}
-			t = t[end+4:]
-		default:
-			return t
-		}
-	}
-	return t
-}
-
-func word(t []byte, w string) ([]byte, bool) {
-	if !bytes.HasPrefix(t, []byte(w)) || len(t) > len(w) && isIdent(t[len(w)]) {
-		return t, false
-	}
-	return t[len(w):], true
-}
-
-// isAccPragma: after '#', "pragma acc" as words.
-func isAccPragma(t []byte) bool {
-	t, ok := word(skipSpace(t), "pragma")
-	if !ok {
-		return false
-	}
-	_, ok = word(skipSpace(t), "acc")
-	return ok
-}
-
-// isAccPragmaOperator: after "_Pragma", ( "acc ...".
-func isAccPragmaOperator(t []byte) bool {
-	t = skipSpace(t)
-	if len(t) == 0 || t[0] != '(' {
-		return false
-	}
-	t = skipSpace(t[1:])
-	if len(t) == 0 || t[0] != '"' {
-		return false
-	}
-	t = t[1:]
-	for len(t) > 0 && (t[0] == ' ' || t[0] == '\t') {
-		t = t[1:]
-	}
-	_, ok := word(t, "acc")
-	return ok
 }

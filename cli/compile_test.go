@@ -8,42 +8,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-
-	"github.com/accls/accls/source"
 )
-
-func TestScanDirective(t *testing.T) {
-	cases := []struct {
-		src  string
-		line int // 0: none
-		col  int
-	}{
-		{"int x;\n#pragma acc parallel\n", 2, 1},
-		{"  #  pragma   acc data copy(a)\n", 1, 3},
-		{"#pragma \\\n acc kernels\n", 1, 1},
-		{"void f(void) { _Pragma(\"acc parallel loop\") for(;;); }\n", 1, 16},
-		{"_Pragma ( \" acc wait\" )\n", 1, 1},
-		{"#pragma omp parallel\n#pragma accumulate\n", 0, 0},
-		{"// #pragma acc parallel\n/* #pragma acc\n kernels */\n", 0, 0},
-		{"const char *s = \"#pragma acc parallel\";\n", 0, 0},
-		{"int x; #pragma acc parallel\n", 0, 0}, // not at a line's start: not a directive
-		{"int my_Pragma(\"acc\");\n", 0, 0},
-		{"#define P _Pragma(\"acc parallel\")\n", 1, 11},
-	}
-	for _, c := range cases {
-		f := source.NewFile("t.c", []byte(c.src))
-		off, ok := scanDirective(f.Text)
-		if c.line == 0 {
-			if ok {
-				t.Errorf("%q: found a directive at %v", c.src, f.Pos(off))
-			}
-			continue
-		}
-		if p := f.Pos(off); !ok || p.Line != c.line || p.Col != c.col {
-			t.Errorf("%q: got %v %v, want %d:%d", c.src, ok, p, c.line, c.col)
-		}
-	}
-}
 
 func runAccls(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()

@@ -34,3 +34,23 @@ func (m Mode) Lang() Lang {
 	}
 	return LangFortran
 }
+
+// FirstDirective returns the offset where the first OpenACC directive of
+// src starts ('#', '_Pragma' or the Fortran sentinel), without parsing
+// any; ok is false when src has none. accls compile uses it to pass files
+// without directives to the C compiler untouched.
+func FirstDirective(src []byte, mode Mode) (offset int, ok bool) {
+	var chunks []chunk
+	switch mode {
+	case ModeC:
+		chunks = scanC(src)
+	case ModeFortranFree:
+		chunks = scanFortranFree(src)
+	case ModeFortranFixed:
+		chunks = scanFortranFixed(src)
+	}
+	if len(chunks) == 0 {
+		return 0, false
+	}
+	return chunks[0].start, true
+}
