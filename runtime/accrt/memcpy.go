@@ -5,92 +5,78 @@ import (
 	"github.com/accls/accls/runtime/present"
 )
 
-// MemcpyToDevice is acc_memcpy_to_device (§3.2.26).
-func (d *Device) MemcpyToDevice(dst, src, n uintptr, async int) error {
-	if n == 0 {
-		return nil
-	}
-	if src == 0 || dst == 0 {
-		return errorf(ErrInvalidNullPointer, "acc_memcpy_to_device: a null pointer")
-	}
-	if d.isHost {
+// memcpyTrivially does what every acc_memcpy routine does before it
+// touches a device: nothing for zero bytes, an error for a null pointer,
+// a plain copy when the device is the host. done reports that the call is
+// complete.
+func (d *Device) memcpyTrivially(routine string, dst, src, n uintptr) (done bool, err error) {
+	switch {
+	case n == 0:
+		return true, nil
+	case src == 0 || dst == 0:
+		return true, errorf(ErrInvalidNullPointer, "%s: a null pointer", routine)
+	case d.isHost:
 		memmove(dst, src, n)
-		return nil
+		return true, nil
 	}
+	return false, nil
+}
+
+// onQueue runs copy on the queue of async, with d locked and initialized
+// and each of the device ranges [p, p+n) checked to lie in device memory.
+func (d *Device) onQueue(routine string, async int, n uintptr, devPtrs []uintptr, copy func(*queue) error) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return err
 	}
-	if err := d.checkDeviceRange("acc_memcpy_to_device", dst, n); err != nil {
-		return err
+	for _, p := range devPtrs {
+		if err := d.checkDeviceRange(routine, p, n); err != nil {
+			return err
+		}
 	}
 	q, err := d.queueFor(async)
 	if err != nil {
 		return err
 	}
-	return d.upload(q, dst, src, n, Var{Host: src, Size: n})
+	return copy(q)
+}
+
+// MemcpyToDevice is acc_memcpy_to_device (§3.2.26).
+func (d *Device) MemcpyToDevice(dst, src, n uintptr, async int) error {
+	const routine = "acc_memcpy_to_device"
+	if done, err := d.memcpyTrivially(routine, dst, src, n); done {
+		return err
+	}
+	return d.onQueue(routine, async, n, []uintptr{dst}, func(q *queue) error {
+		return d.upload(q, dst, src, n, Var{Host: src, Size: n})
+	})
 }
 
 // MemcpyFromDevice is acc_memcpy_from_device (§3.2.27).
 func (d *Device) MemcpyFromDevice(dst, src, n uintptr, async int) error {
-	if n == 0 {
-		return nil
-	}
-	if src == 0 || dst == 0 {
-		return errorf(ErrInvalidNullPointer, "acc_memcpy_from_device: a null pointer")
-	}
-	if d.isHost {
-		memmove(dst, src, n)
-		return nil
-	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if err := d.ensure(); err != nil {
+	const routine = "acc_memcpy_from_device"
+	if done, err := d.memcpyTrivially(routine, dst, src, n); done {
 		return err
 	}
-	if err := d.checkDeviceRange("acc_memcpy_from_device", src, n); err != nil {
-		return err
-	}
-	q, err := d.queueFor(async)
-	if err != nil {
-		return err
-	}
-	return d.download(q, dst, src, n, Var{Host: dst, Size: n})
+	return d.onQueue(routine, async, n, []uintptr{src}, func(q *queue) error {
+		return d.download(q, dst, src, n, Var{Host: dst, Size: n})
+	})
 }
 
 // MemcpyDevice is acc_memcpy_device (§3.2.28): device to device on d. The
 // two ranges must not overlap.
 func (d *Device) MemcpyDevice(dst, src, n uintptr, async int) error {
-	if n == 0 {
-		return nil
-	}
-	if src == 0 || dst == 0 {
-		return errorf(ErrInvalidNullPointer, "acc_memcpy_device: a null pointer")
-	}
-	if d.isHost {
-		memmove(dst, src, n)
-		return nil
+	const routine = "acc_memcpy_device"
+	if done, err := d.memcpyTrivially(routine, dst, src, n); done {
+		return err
 	}
 	if dst < src+n && src < dst+n {
-		return errorf(ErrInvalidArgument, "acc_memcpy_device: the ranges %#x and %#x (%d bytes) overlap", dst, src, n)
+		return errorf(ErrInvalidArgument, "%s: the ranges %#x and %#x (%d bytes) overlap", routine, dst, src, n)
 	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if err := d.ensure(); err != nil {
-		return err
-	}
-	if err := d.checkDeviceRange("acc_memcpy_device", dst, n); err != nil {
-		return err
-	}
-	if err := d.checkDeviceRange("acc_memcpy_device", src, n); err != nil {
-		return err
-	}
-	q, err := d.queueFor(async)
-	if err != nil {
-		return err
-	}
-	return d.copyDevice(q, dst, src, n)
+	return d.onQueue(routine, async, n, []uintptr{dst, src}, func(q *queue) error {
+		return d.copyDevice(q, dst, src, n)
+	})
 }
 
 // presentRange returns the device address of [h, h+n) on d, which must be
