@@ -143,6 +143,9 @@ type mapped struct {
 	sec  section
 	dev  string // the host variable holding the device address of sec.addr
 	exit string // exit action
+	// fresh names the host int that is set when the entry created the
+	// copy without uploading it (a gang reduction's variable, redInit).
+	fresh string
 }
 
 // devBase is the device address of the variable's first byte as a
@@ -176,6 +179,15 @@ func (g *gen) enterData(b *strings.Builder, attrs []*analysis.DataAttr, counter,
 		decl := "void *"
 		if !declare {
 			decl = ""
+		}
+		if g.redInit[at] && !sec.unknown && enter == "__ACCRT_COPYIN" {
+			// A gang reduction's variable that only the fold kernel
+			// touches on the device: when it is not present, the fold
+			// kernel gets its value as an argument, so the copy is
+			// created without an upload.
+			mp.fresh = g.fresh("fresh")
+			fmt.Fprintf(b, "const int %s = !acc_is_present(%s, %s);\n", mp.fresh, sec.addr, sec.bytes)
+			enter = "(" + mp.fresh + " ? __ACCRT_CREATE : __ACCRT_COPYIN)"
 		}
 		fmt.Fprintf(b, "%s%s = __accrt_data_enter(%s, %s, %s, %s, %s, %s);\n",
 			decl, mp.dev, sec.addr, sec.bytes, enter, counter, async, cQuote(at.VarText()))

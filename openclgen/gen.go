@@ -39,6 +39,8 @@ type gen struct {
 	diags []source.Diagnostic
 	seen  map[string]bool
 	cur   *analysis.Construct
+	// redInit: data attributes whose entry may skip the upload (reductionInits)
+	redInit map[*analysis.DataAttr]bool
 
 	loopOf      map[cfront.Stmt]*analysis.Loop
 	constructOf map[cfront.Stmt][]*analysis.Construct
@@ -48,6 +50,8 @@ type gen struct {
 	useInt64Atomics bool
 	// usesDeclare: the host file needs declare's cleanup helper.
 	usesDeclare bool
+	// usesGangCap: the host file needs __acc_gang_cap (gangCapHelper).
+	usesGangCap bool
 	structs     map[*cfront.Type]string
 	structNames map[*cfront.Type]string
 	structOrder []*cfront.Type

@@ -21,6 +21,9 @@ func (g *gen) hostFile() string {
 	if g.usesDeclare {
 		b.WriteString(declareHelper)
 	}
+	if g.usesGangCap {
+		b.WriteString(gangCapHelper)
+	}
 	if len(g.kernels) > 0 {
 		b.WriteString("static const __accrt_module __acc_module;\n")
 	}

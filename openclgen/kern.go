@@ -158,27 +158,70 @@ func (k *kern) kernelSource() string {
 	if k.scratch {
 		params = append(params, "__local ulong *__acc_scratch")
 	}
-	fmt.Fprintf(&b, "__kernel void %s(%s)\n{\n", k.l.name, strings.Join(params, ", "))
-	for _, p := range k.prologue {
-		b.WriteString("\t" + p + "\n")
+	// The kernel's text once with 64-bit loop-index arithmetic and, when
+	// the host can check that the loops' values fit, once more with 32-bit
+	// (NAME_i32), which GPUs and CPUs run with far cheaper division.
+	variants := [][2]string{{k.l.name, "long"}}
+	if k.l.idx32 != nil {
+		variants = append(variants, [2]string{k.l.name + "_i32", "int"})
 	}
-	b.WriteString(k.b.String())
-	for _, e := range k.epilogue {
-		b.WriteString("\t" + e + "\n")
-	}
-	b.WriteString("}\n")
-	if len(k.l.gangR) > 0 {
-		var ps []string
-		var body strings.Builder
-		for i, kv := range k.l.gangR {
-			tn := k.g.typeName(kv.sym.Type)
-			ps = append(ps, fmt.Sprintf("ulong part%d, ulong target%d", i, i))
-			fmt.Fprintf(&body, "\t{\n\t\t__global %[1]s *p = ACC_PTR(%[1]s, part%[2]d), *t = ACC_PTR(%[1]s, target%[2]d);\n\t\t%[1]s r = *t;\n\t\tfor (uint g = 0; g < ngangs; g++)\n\t\t\tr = %[3]s;\n\t\t*t = r;\n\t}\n",
-				tn, i, redOp(kv.op, "r", "p[g]"))
+	for _, v := range variants {
+		fmt.Fprintf(&b, "#define %s %s\n", ixType, v[1])
+		fmt.Fprintf(&b, "__kernel void %s(%s)\n{\n", v[0], strings.Join(params, ", "))
+		for _, p := range k.prologue {
+			b.WriteString("\t" + p + "\n")
 		}
-		fmt.Fprintf(&b, "__kernel void %s_gangs(ACC_HEAP_PARAMS, %s, uint ngangs)\n{\n%s}\n", k.l.name, strings.Join(ps, ", "), body.String())
+		b.WriteString(k.b.String())
+		for _, e := range k.epilogue {
+			b.WriteString("\t" + e + "\n")
+		}
+		b.WriteString("}\n")
+		fmt.Fprintf(&b, "#undef %s\n", ixType)
+	}
+	if len(k.l.gangR) > 0 {
+		b.WriteString(k.foldSource())
 	}
 	return b.String()
+}
+
+// foldGroup is the largest work-group of a gang reduction's fold kernel
+// (a power of two; the host picks the largest power of two the device
+// allows, at most this).
+const foldGroup = 256
+
+// foldSource is the kernel that combines the per-gang partials of the
+// launch's gang reductions: one work-group whose work-items each fold a
+// strided share of the partials, then a tree in local memory; work-item 0
+// joins the result to the variable's value (its device copy, or init when
+// useinit is set: the host passes the value, so the copy need not be
+// uploaded). For a given gang count and group size the order of the
+// combination is fixed, so runs give the same result.
+func (k *kern) foldSource() string {
+	var ps []string
+	var body strings.Builder
+	body.WriteString("\tconst uint l = get_local_id(0), n = get_local_size(0);\n")
+	for i, kv := range k.l.gangR {
+		tn := k.g.typeName(kv.sym.Type)
+		ps = append(ps, fmt.Sprintf("ulong part%d, ulong target%d, %s init%d, int useinit%d", i, i, tn, i, i))
+		fmt.Fprintf(&body, "\t__local %s s%d[%d];\n", tn, i, foldGroup)
+	}
+	for i, kv := range k.l.gangR {
+		tn := k.g.typeName(kv.sym.Type)
+		fmt.Fprintf(&body, "\t{\n\t\t__global %[1]s *p = ACC_PTR(%[1]s, part%[2]d);\n\t\t%[1]s r = %[3]s;\n\t\tfor (uint g = l; g < ngangs; g += n)\n\t\t\tr = %[4]s;\n\t\ts%[2]d[l] = r;\n\t}\n",
+			tn, i, redIdentity(kv.op, kv.sym.Type), redOp(kv.op, "r", "p[g]"))
+	}
+	body.WriteString("\tbarrier(CLK_LOCAL_MEM_FENCE);\n\tfor (uint s = n >> 1; s > 0; s >>= 1) {\n\t\tif (l < s) {\n")
+	for i, kv := range k.l.gangR {
+		fmt.Fprintf(&body, "\t\t\ts%[1]d[l] = %[2]s;\n", i, redOp(kv.op, fmt.Sprintf("s%d[l]", i), fmt.Sprintf("s%d[l + s]", i)))
+	}
+	body.WriteString("\t\t}\n\t\tbarrier(CLK_LOCAL_MEM_FENCE);\n\t}\n\tif (l == 0) {\n")
+	for i, kv := range k.l.gangR {
+		tn := k.g.typeName(kv.sym.Type)
+		fmt.Fprintf(&body, "\t\t{\n\t\t\t__global %[1]s *t = ACC_PTR(%[1]s, target%[2]d);\n\t\t\tconst %[1]s v = useinit%[2]d ? init%[2]d : *t;\n\t\t\t*t = %[3]s;\n\t\t}\n",
+			tn, i, redOp(kv.op, "v", fmt.Sprintf("s%d[0]", i)))
+	}
+	body.WriteString("\t}\n")
+	return fmt.Sprintf("__kernel void %s_gangs(ACC_HEAP_PARAMS, %s, uint ngangs)\n{\n%s}\n", k.l.name, strings.Join(ps, ", "), body.String())
 }
 
 // guard is the condition that picks one lane of each level the

@@ -43,6 +43,10 @@ type launch struct {
 	src   string
 	gangs string // host expression for the number of gangs
 	gangR []*kvar
+	// idx32 is the host condition under which the kernel's 32-bit index
+	// variant NAME_i32 runs, given the launch's vector length, gang and
+	// worker counts; nil when there is no such variant.
+	idx32 func(vl, ng, nw string) string
 }
 
 func (g *gen) compute(c *analysis.Construct) string {
@@ -70,7 +74,9 @@ func (g *gen) compute(c *analysis.Construct) string {
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), cond)
 	fmt.Fprintf(&b, "__accrt_construct_begin(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.Dir.Range.Start.Line)
 	g.dtWait(&b, c.Dir, async)
+	g.redInit = g.reductionInits(c)
 	ms := g.enterData(&b, dataAttrs(c), "__ACCRT_STRUCTURED", async, true)
+	g.redInit = nil
 	for _, body := range g.launchBodies(c) {
 		l := g.plan(c, body, ms)
 		if l == nil {
@@ -86,6 +92,40 @@ func (g *gen) compute(c *analysis.Construct) string {
 	out += fmt.Sprintf("\n#line %d %s\n", c.Dir.Range.End.Line, cQuote(g.f.Name))
 	out += g.hostText(c.Dir.Range.End.Offset, c.Range.End.Offset)
 	return out + "\n}}\n}"
+}
+
+// reductionInits are the data attributes of c's gang reduction variables
+// whose device copy only the fold kernel uses (parallel and serial
+// constructs are one kernel, whose references to the variable all go to
+// the private copies): the value can reach the fold kernel as an argument.
+func (g *gen) reductionInits(c *analysis.Construct) map[*analysis.DataAttr]bool {
+	if c.ComputeKind() == analysis.KindKernels {
+		return nil
+	}
+	syms := map[*cfront.Symbol]bool{}
+	for _, at := range c.Data {
+		if at.Kind == analysis.AttrReduction {
+			syms[at.Sym] = true
+		}
+	}
+	for _, lp := range g.m.Loops {
+		if lp.Compute != c || !lp.Parallel || lp.Levels&analysis.Gang == 0 {
+			continue
+		}
+		for _, at := range lp.Reductions {
+			if !declaredIn(at.Sym, c.Range.Start.Offset, c.Range.End.Offset) {
+				syms[at.Sym] = true
+			}
+		}
+	}
+	out := map[*analysis.DataAttr]bool{}
+	for _, at := range dataAttrs(c) {
+		t := at.Sym.Type
+		if syms[at.Sym] && len(at.Member) == 0 && at.Section == nil && t != nil && scalarName(t) != "" {
+			out[at] = true
+		}
+	}
+	return out
 }
 
 // hostPrivates opens the block of the host path with the private and
@@ -253,9 +293,13 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 	k := newKern(g, c, l)
 	l.k = k
 	k.emit()
+	l.idx32 = g.idx32Cond(c, l)
 	l.src = k.kernelSource()
 	g.kernels = append(g.kernels, l.src)
 	g.kernelNames = append(g.kernelNames, l.name)
+	if l.idx32 != nil {
+		g.kernelNames = append(g.kernelNames, l.name+"_i32")
+	}
 	if len(l.gangR) > 0 {
 		g.kernelNames = append(g.kernelNames, l.name+"_gangs")
 	}
@@ -349,25 +393,42 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 		}
 		vlen = g.dtSize(c.Dir, "vector_length", vlen)
 	}
+	// The device's limits: the work-group size, and the compute units
+	// that cap the gangs of a reduction across gangs.
+	lim := g.fresh("lim")
+	needLim := k.worker || k.vector || len(l.gangR) > 0
+	fmt.Fprintf(b, "{\nsize_t %s = %s, %s = %s;\n", nw, workers, vl, vlen)
+	fmt.Fprintf(b, "if (%s < 1) %s = 1;\nif (%s < 1) %s = 1;\n", nw, nw, vl, vl)
+	if needLim {
+		fmt.Fprintf(b, "__accrt_limits %s; __accrt_device_limits(&%s);\n", lim, lim)
+	}
+	if k.worker || k.vector {
+		// A work-group cannot exceed the device's limit; the spec lets the
+		// implementation use fewer workers and a shorter vector (§2.5.10, §2.5.11).
+		fmt.Fprintf(b, "while (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2;\nwhile (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2;\n",
+			nw, vl, lim, vl, vl, vl, nw, vl, lim, nw, nw, nw)
+	}
 	if k.gang && c.ComputeKind() != analysis.KindSerial {
 		if s := g.launchLevelSize(c, l, "gang"); s != "" {
 			gangs = "(size_t)(" + s + ")"
-		} else if trip, per := g.hostTrip(c, l); trip != "" {
-			gangs = fmt.Sprintf("(size_t)((%s + %s - 1) / %s)", trip, per(vl, nw), per(vl, nw))
 		} else {
-			gangs = fmt.Sprint(defaultGangs)
+			if trip, per := g.hostTrip(c, l); trip != "" {
+				gangs = fmt.Sprintf("(size_t)((%s + %s - 1) / %s)", trip, per(vl, nw), per(vl, nw))
+			} else {
+				gangs = fmt.Sprint(defaultGangs)
+			}
+			if len(l.gangR) > 0 {
+				// Every gang of a reduction writes a partial the fold
+				// kernel reads: no more gangs than the device runs at once
+				// (the gang loop strides over the rest).
+				g.usesGangCap = true
+				gangs = fmt.Sprintf("__acc_gang_cap(%s, %s.compute_units, %s * %s)", gangs, lim, vl, nw)
+			}
 		}
 		gangs = g.dtSize(c.Dir, "num_gangs", gangs)
 	}
-	fmt.Fprintf(b, "{\nsize_t %s = %s, %s = %s;\nsize_t %s = %s;\n", nw, workers, vl, vlen, ng, gangs)
-	fmt.Fprintf(b, "if (%s < 1) %s = 1;\nif (%s > %d) %s = %d;\nif (%s < 1) %s = 1;\nif (%s < 1) %s = 1;\n", ng, ng, ng, maxGangs, ng, maxGangs, nw, nw, vl, vl)
-	if k.worker || k.vector {
-		lim := g.fresh("lim")
-		// A work-group cannot exceed the device's limit; the spec lets the
-		// implementation use fewer workers and a shorter vector (§2.5.10, §2.5.11).
-		fmt.Fprintf(b, "{ __accrt_limits %s; __accrt_device_limits(&%s);\nwhile (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2;\nwhile (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2; }\n",
-			lim, lim, nw, vl, lim, vl, vl, vl, nw, vl, lim, nw, nw, nw)
-	}
+	fmt.Fprintf(b, "size_t %s = %s;\n", ng, gangs)
+	fmt.Fprintf(b, "if (%s < 1) %s = 1;\nif (%s > %d) %s = %d;\n", ng, ng, ng, maxGangs, ng, maxGangs)
 	gl, lc := g.fresh("global"), g.fresh("local")
 	fmt.Fprintf(b, "size_t %s[2] = {%s * %s, %s}, %s[2] = {%s, %s};\n", gl, vl, ng, nw, lc, vl, nw)
 	var args []string
@@ -404,28 +465,52 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 		args = []string{"{0, 0, 0}"}
 	}
 	fmt.Fprintf(b, "const __accrt_arg %s[] = {%s};\n", av, strings.Join(args, ",\n\t"))
+	kname := cQuote(l.name)
+	if l.idx32 != nil {
+		kname = fmt.Sprintf("(%s ? %s : %s)", l.idx32(vl, ng, nw), cQuote(l.name+"_i32"), kname)
+	}
 	fmt.Fprintf(b, "__accrt_launch(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
-		cQuote(l.name), gl, lc, nargs, av, async)
+		kname, gl, lc, nargs, av, async)
 	if len(l.gangR) > 0 {
 		var cargs []string
 		n32 := g.fresh("n")
 		fmt.Fprintf(b, "unsigned %s = (unsigned)%s;\n", n32, ng)
 		for _, kv := range l.gangR {
-			pv, tv := g.fresh("a"), g.fresh("a")
+			pv, tv, iv := g.fresh("a"), g.fresh("a"), g.fresh("init")
 			fmt.Fprintf(b, "uint64_t %s = (uint64_t)(uintptr_t)%s, %s = %s;\n", pv, parts[kv], tv, kv.mp.devBase())
-			cargs = append(cargs, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", pv), fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", tv))
+			use := "0"
+			if kv.mp.fresh != "" {
+				use = kv.mp.fresh
+			}
+			fmt.Fprintf(b, "const int %s = %s;\n", iv, use)
+			cargs = append(cargs, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", pv), fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", tv),
+				fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(%s), &%s}", kv.sym.Name, kv.sym.Name), fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(int), &%s}", iv))
 		}
 		cargs = append(cargs, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(unsigned), &%s}", n32))
-		ca, one := g.fresh("args"), g.fresh("one")
+		ca, one, fg := g.fresh("args"), g.fresh("one"), g.fresh("fold")
+		// The fold kernel's group: the largest power of two the device
+		// allows, at most foldGroup (its local arrays' size).
+		fmt.Fprintf(b, "size_t %s[2] = {%d, 1};\nwhile (%s[0] > 1 && %s[0] > (size_t)%s.max_work_group) %s[0] >>= 1;\n", fg, foldGroup, fg, fg, lim, fg)
 		fmt.Fprintf(b, "const __accrt_arg %s[] = {%s};\nsize_t %s[2] = {1, 1};\n", ca, strings.Join(cargs, ",\n\t"), one)
+		_ = one
 		fmt.Fprintf(b, "__accrt_launch(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
-			cQuote(l.name+"_gangs"), one, one, len(cargs), ca, async)
+			cQuote(l.name+"_gangs"), fg, fg, len(cargs), ca, async)
 		for _, kv := range l.gangR {
 			fmt.Fprintf(b, "acc_free(%s);\n", parts[kv])
 		}
 	}
 	b.WriteString("}\n")
 }
+
+// gangCapHelper caps the gang count of a launch with a reduction across
+// gangs at what the device runs at once: about 2048 work-items per compute
+// unit, and at most maxRedGangs gangs, so the fold kernel has few partials.
+const gangCapHelper = `static size_t __acc_gang_cap(size_t ng, int cu, size_t group) {
+	size_t per = group >= 2048 ? 1 : 2048 / (group ? group : 1), cap = (size_t)(cu > 0 ? cu : 1) * per;
+	if (cap > 1024) cap = 1024;
+	return ng < cap ? ng : cap;
+}
+`
 
 const (
 	defaultVectorLength = 128
@@ -460,6 +545,65 @@ func (g *gen) hostTrip(c *analysis.Construct, l *launch) (string, func(vl, nw st
 			per += " * (long)" + nw
 		}
 		return "(" + per + ")"
+	}
+}
+
+// idx32Cond is the host condition under which every partitioned loop of
+// the launch may count in 32 bits (int): each loop's bounds are evaluable
+// before the region and never written in it, lie in (-2^30, 2^30), and
+// each nest's iteration count plus the launch's work-items stays below
+// 2^31 (so that the lanes' iteration counters cannot overflow). nil when
+// some loop's bounds cannot be checked on the host.
+func (g *gen) idx32Cond(c *analysis.Construct, l *launch) func(vl, ng, nw string) string {
+	k := l.k
+	span := l.body.Span()
+	written := map[*cfront.Symbol]bool{}
+	for _, r := range c.Refs {
+		if r.Sym != nil && r.Access&(analysis.Write|analysis.AddrOf) != 0 {
+			written[r.Sym] = true
+		}
+	}
+	stable := func(e cfront.Expr) bool {
+		if !g.hostEvaluable(c, e) {
+			return false
+		}
+		ok := true
+		cfront.Inspect(e, func(n cfront.Node) bool {
+			if id, is := n.(*cfront.Ident); is && id.Sym != nil && written[id.Sym] {
+				ok = false
+			}
+			return ok
+		})
+		return ok
+	}
+	var conds, products []string
+	for _, lp := range g.m.Loops {
+		r := lp.Stmt.Span()
+		if lp.Compute != c || r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
+			continue
+		}
+		var trips []string
+		for _, x := range k.nestOf(lp) {
+			if x.For == nil || !x.Canonical || x.Init == nil || x.Bound == nil || !x.StepKnown || !stable(x.Init) || !stable(x.Bound) {
+				return nil
+			}
+			in, bd := "("+g.text(x.Init.Span())+")", "("+g.text(x.Bound.Span())+")"
+			for _, v := range []string{in, bd} {
+				conds = append(conds, fmt.Sprintf("(double)%[1]s > -1073741824.0 && (double)%[1]s < 1073741824.0", v))
+			}
+			trips = append(trips, "(double)"+tripCount(x, "(long)"+in, "(long)"+bd))
+		}
+		products = append(products, strings.Join(trips, " * "))
+	}
+	if len(products) == 0 {
+		return nil
+	}
+	return func(vl, ng, nw string) string {
+		all := append([]string(nil), conds...)
+		for _, p := range products {
+			all = append(all, fmt.Sprintf("%s + (double)%s * (double)%s * (double)%s < 2147483647.0", p, vl, ng, nw))
+		}
+		return "(" + strings.Join(all, " && ") + ")"
 	}
 }
 

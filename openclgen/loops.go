@@ -15,6 +15,12 @@ import (
 // and recovers each loop variable from the flat index, so non-unit and
 // negative steps need nothing special.
 
+// ixType is the type of the loop-index arithmetic in kernels: a macro
+// that is long in a kernel's 64-bit variant and int in its 32-bit one,
+// which the host launches when every partitioned loop's values fit
+// (idx32Cond).
+const ixType = "__ACC_IX"
+
 // nestOf returns lp and the loops its collapse clause associates with it.
 func (k *kern) nestOf(lp *analysis.Loop) []*analysis.Loop {
 	nest := []*analysis.Loop{lp}
@@ -86,10 +92,10 @@ func (k *kern) levelIndex(levels analysis.Levels) (start, stride string) {
 // levelIndexOf is levelIndex with the worker id left out (0) when
 // groupStart is set: the first iteration of a gang's workers.
 func (k *kern) levelIndexOf(levels analysis.Levels, groupStart bool) (start, stride string) {
-	start, stride = "0L", "1L"
+	start, stride = "("+ixType+")0", "("+ixType+")1"
 	add := func(id, size string) {
-		start = fmt.Sprintf("(%s * (long)%s + (long)%s)", start, size, id)
-		stride = fmt.Sprintf("(%s * (long)%s)", stride, size)
+		start = fmt.Sprintf("(%s * (%s)%s + (%s)%s)", start, ixType, size, ixType, id)
+		stride = fmt.Sprintf("(%s * (%s)%s)", stride, ixType, size)
 	}
 	if levels&analysis.Gang != 0 && k.gang {
 		add("get_group_id(0)", "get_num_groups(0)")
@@ -141,14 +147,14 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 	tcs := make([]string, len(nest))
 	for i, x := range nest {
 		tcs[i] = k.g.fresh("tc")
-		tc := tripCount(x, "(long)"+k.expr(x.Init), "(long)"+k.expr(x.Bound))
+		tc := strings.ReplaceAll(tripCount(x, "("+ixType+")"+k.expr(x.Init), "("+ixType+")"+k.expr(x.Bound)), "0L)", "("+ixType+")0)")
 		if k.pred != "" {
-			tc = "(" + k.pred + " ? " + tc + " : 0L)"
+			tc = "(" + k.pred + " ? " + tc + " : (" + ixType + ")0)"
 		}
-		k.line("const long %s = %s;", tcs[i], tc)
+		k.line("const %s %s = %s;", ixType, tcs[i], tc)
 	}
 	total := k.g.fresh("total")
-	k.line("const long %s = %s;", total, strings.Join(tcs, " * "))
+	k.line("const %s %s = %s;", ixType, total, strings.Join(tcs, " * "))
 	// The loop that is the whole kernel needs no barrier before or after
 	// it: nothing else runs.
 	whole := lp.Stmt == k.l.body
@@ -190,19 +196,19 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		}
 		gs, _ := k.levelIndexOf(lp.Levels, true)
 		b := k.g.fresh("b")
-		k.line("for (long %s = %s; %s < %s; %s += %s) {", b, gs, b, total, b, stride)
+		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, b, gs, b, total, b, stride)
 		k.depth++
-		k.line("const long %s = %s + (long)get_local_id(1);", it, b)
+		k.line("const %s %s = %s + (%s)get_local_id(1);", ixType, it, b, ixType)
 		act = k.g.fresh("active")
 		k.line("const int %s = %s < %s;", act, it, total)
 	} else {
-		k.line("for (long %s = %s; %s < %s; %s += %s) {", it, start, it, total, it, stride)
+		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, it, start, it, total, it, stride)
 		k.depth++
 	}
 	q := it
 	if len(nest) > 1 {
 		q = k.g.fresh("q")
-		k.line("long %s = %s;", q, it)
+		k.line("%s %s = %s;", ixType, q, it)
 	}
 	savedNames := map[*cfront.Symbol]string{}
 	for i := len(nest) - 1; i >= 0; i-- {
@@ -215,7 +221,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		if i > 0 {
 			idx = fmt.Sprintf("(%s %% %s)", q, tcs[i])
 		}
-		k.line("%s %s = (%s)((long)%s + %s * %dL);", scalarName(x.IV.Type), name, scalarName(x.IV.Type), k.expr(x.Init), idx, x.Step)
+		k.line("%s %s = (%s)((%s)%s + %s * (%s)%d);", scalarName(x.IV.Type), name, scalarName(x.IV.Type), ixType, k.expr(x.Init), idx, ixType, x.Step)
 		k.names[x.IV] = name
 		if i > 0 {
 			k.line("%s /= %s;", q, tcs[i])

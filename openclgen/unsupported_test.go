@@ -75,7 +75,36 @@ func TestTranslatedHostKeepsLines(t *testing.T) {
 	if !strings.Contains(res.Host, "__accrt_data_enter((void *)&(y)[0], (size_t)(n) * sizeof((y)[0]), __ACCRT_COPYIN, __ACCRT_STRUCTURED") {
 		t.Errorf("no copy entry action:\n%s", res.Host)
 	}
-	if len(res.Kernels) != 1 || !strings.Contains(res.Program, "__kernel void "+res.Kernels[0]+"(ACC_HEAP_PARAMS") {
+	// the kernel and its 32-bit index variant
+	if len(res.Kernels) != 2 || res.Kernels[1] != res.Kernels[0]+"_i32" || !strings.Contains(res.Program, "__kernel void "+res.Kernels[0]+"(ACC_HEAP_PARAMS") {
 		t.Errorf("kernels %v, program:\n%s", res.Kernels, res.Program)
+	}
+}
+
+// TestIdx32Choice: a kernel gets a 32-bit index variant only when the host
+// can check every partitioned loop's bounds before the launch, and the
+// host launches it only under that check.
+func TestIdx32Choice(t *testing.T) {
+	cases := []struct {
+		name, src string
+		variant   bool
+	}{
+		{"bounds outside", "void f(int n, int m, float *restrict y) {\n#pragma acc parallel loop collapse(2) copy(y[0:n*m])\nfor (int i = 0; i < n; i++)\nfor (int j = 0; j < m; j++)\n  y[i*m+j] = 0;\n}\n", true},
+		{"long bounds", "void f(long n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (long i = 0; i < n; i++)\n  y[i] = 0;\n}\n", true},
+		{"bound written in the region", "void f(int n, float *restrict y) {\n#pragma acc parallel copy(y[0:100])\n{\nn = n / 2;\n#pragma acc loop gang vector\nfor (int i = 0; i < n; i++)\n  y[i] = 0;\n}\n}\n", false},
+		{"bound from the region", "void f(float *restrict y) {\n#pragma acc parallel copy(y[0:100])\n{\nint m = 50;\n#pragma acc loop gang vector\nfor (int i = 0; i < m; i++)\n  y[i] = 0;\n}\n}\n", false},
+	}
+	for _, tc := range cases {
+		res, diags := translate(t, tc.src)
+		if len(diags) != 0 {
+			t.Fatalf("%s: diagnostics: %v", tc.name, diags)
+		}
+		has := strings.Contains(res.Program, "_i32(ACC_HEAP_PARAMS")
+		if has != tc.variant {
+			t.Errorf("%s: 32-bit variant %v, want %v:\n%s", tc.name, has, tc.variant, res.Program)
+		}
+		if tc.variant && !strings.Contains(res.Host, "< 1073741824.0") {
+			t.Errorf("%s: no host range check:\n%s", tc.name, res.Host)
+		}
 	}
 }
