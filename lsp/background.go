@@ -64,6 +64,9 @@ func (s *Server) work(ctx context.Context, d *document) {
 			if res.model != nil {
 				s.refreshHints()
 			}
+			if d.refused.Swap(false) {
+				s.refresh(methodSemanticTokensRefresh, func(c clientInfo) bool { return c.semanticRefresh })
+			}
 		}
 	}
 }
@@ -133,12 +136,19 @@ func (s *Server) publish(res *result) {
 // refreshHints asks the client to ask again for the inlay hints, which
 // the new model changes.
 func (s *Server) refreshHints() {
+	s.refresh(methodInlayHintRefresh, func(c clientInfo) bool { return c.inlayHintRefresh })
+}
+
+const methodSemanticTokensRefresh = "workspace/semanticTokens/refresh"
+
+// refresh sends a workspace/.../refresh request when the client supports
+// it. The answer carries nothing; waiting for it would only stall the
+// worker.
+func (s *Server) refresh(method string, supports func(clientInfo) bool) {
 	s.mu.Lock()
-	refresh := s.client.inlayHintRefresh
+	supported := supports(s.client)
 	s.mu.Unlock()
-	if refresh && s.conn != nil {
-		// The answer carries nothing; waiting for it would only stall
-		// this worker.
-		_, _ = s.conn.DispatchCall(s.ctx, methodInlayHintRefresh, nil)
+	if conn := s.conn.Load(); supported && conn != nil {
+		_, _ = conn.DispatchCall(s.ctx, method, nil)
 	}
 }

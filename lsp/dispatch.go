@@ -16,6 +16,7 @@ import (
 // LSP error codes beyond JSON-RPC's own.
 const (
 	codeServerNotInitialized = -32002
+	codeContentModified      = -32801
 	codeRequestFailed        = -32803
 )
 
@@ -31,6 +32,7 @@ func (s *Server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		}
 	}()
 
+	s.conn.CompareAndSwap(nil, conn)
 	s.mu.Lock()
 	state := s.state
 	s.mu.Unlock()

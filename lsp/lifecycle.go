@@ -15,6 +15,9 @@ type clientCaps struct {
 		InlayHint struct {
 			RefreshSupport bool `json:"refreshSupport"`
 		} `json:"inlayHint"`
+		SemanticTokens struct {
+			RefreshSupport bool `json:"refreshSupport"`
+		} `json:"semanticTokens"`
 	} `json:"workspace"`
 	TextDocument struct {
 		Hover struct {
@@ -51,6 +54,7 @@ func (s *Server) initialize(ctx *glsp.Context, params *protocol.InitializeParams
 	s.mu.Lock()
 	s.client = clientInfo{
 		inlayHintRefresh: c.Workspace.InlayHint.RefreshSupport,
+		semanticRefresh:  c.Workspace.SemanticTokens.RefreshSupport,
 		hierarchicalSyms: c.TextDocument.DocumentSymbol.Hierarchical,
 		snippets:         c.TextDocument.Completion.CompletionItem.SnippetSupport,
 	}

@@ -38,7 +38,11 @@ func (s *Server) semanticTokensFull(_ *glsp.Context, p *protocol.SemanticTokensP
 		return nil, err
 	}
 	v := d.view()
-	return encodeTokens(v.snap.file, directiveTokens(v.snap, v.allDirectives())), nil
+	ds, err := v.allDirectives()
+	if err != nil {
+		return nil, err
+	}
+	return encodeTokens(v.snap.file, directiveTokens(v.snap, ds)), nil
 }
 
 func (s *Server) semanticTokensRange(_ *glsp.Context, p *protocol.SemanticTokensRangeParams) (any, error) {

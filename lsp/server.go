@@ -17,6 +17,7 @@ import (
 	"io"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/sourcegraph/jsonrpc2"
@@ -53,9 +54,11 @@ type Server struct {
 
 	ctx    context.Context // cancelled when the connection ends
 	cancel context.CancelFunc
-	conn   *jsonrpc2.Conn
-	wg     sync.WaitGroup // background workers
-	sem    chan struct{}  // bounds analyses running at once
+	// conn is set by the first message handled: jsonrpc2 starts reading
+	// before NewConn returns.
+	conn atomic.Pointer[jsonrpc2.Conn]
+	wg   sync.WaitGroup // background workers
+	sem  chan struct{}  // bounds analyses running at once
 
 	mu       sync.Mutex
 	state    int
@@ -68,6 +71,7 @@ type Server struct {
 // clientInfo is what the client said it can do.
 type clientInfo struct {
 	inlayHintRefresh bool
+	semanticRefresh  bool
 	hierarchicalSyms bool
 	markdown         bool
 	snippets         bool
@@ -96,12 +100,12 @@ func New(opts Options) *Server {
 func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) int {
 	s.ctx, s.cancel = context.WithCancel(ctx)
 	defer s.cancel()
-	s.conn = jsonrpc2.NewConn(s.ctx, newStream(rwc), jsonrpc2.HandlerWithError(s.handle).SuppressErrClosed(),
+	conn := jsonrpc2.NewConn(s.ctx, newStream(rwc), jsonrpc2.HandlerWithError(s.handle).SuppressErrClosed(),
 		jsonrpc2.SetLogger(logger{s}))
 	select {
-	case <-s.conn.DisconnectNotify():
+	case <-conn.DisconnectNotify():
 	case <-ctx.Done():
-		s.conn.Close()
+		conn.Close()
 	}
 	s.cancel()
 	s.wg.Wait()
@@ -126,10 +130,11 @@ func (l logger) Printf(format string, args ...any) { fmt.Fprintf(l.s.opts.Log, f
 // notify sends a notification to the client; it is safe from any
 // goroutine.
 func (s *Server) notify(method string, params any) {
-	if s.conn == nil {
+	conn := s.conn.Load()
+	if conn == nil {
 		return
 	}
-	if err := s.conn.Notify(s.ctx, method, params); err != nil && err != jsonrpc2.ErrClosed {
+	if err := conn.Notify(s.ctx, method, params); err != nil && err != jsonrpc2.ErrClosed {
 		s.logf("sending %s: %v", method, err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
@@ -162,8 +163,11 @@ type document struct {
 	snap   *snapshot
 	result *result // nil until the first analysis completes
 
-	wake   chan struct{} // a new snapshot (or new settings) to analyse
-	cancel context.CancelFunc
+	wake chan struct{} // a new snapshot (or new settings) to analyse
+	// refused is set when a whole-document request was turned away while
+	// the document was analysed; the client is asked to refresh after.
+	refused atomic.Bool
+	cancel  context.CancelFunc
 }
 
 func (d *document) latest() *snapshot {

@@ -131,10 +131,12 @@ func (s *stream) readFrame() ([]byte, error) {
 		return nil, &frameError{jsonrpc2.CodeParseError, "parse error: " + problem}
 	}
 	if length > maxMessage {
+		// Answer first: the body may be long in coming.
+		s.replyError(nil, jsonrpc2.CodeInvalidRequest, fmt.Sprintf("message of %d bytes is larger than the %d-byte limit", length, maxMessage))
 		if _, err := io.CopyN(io.Discard, s.r, int64(length)); err != nil {
 			return nil, err
 		}
-		return nil, &frameError{jsonrpc2.CodeInvalidRequest, fmt.Sprintf("message of %d bytes is larger than the %d-byte limit", length, maxMessage)}
+		return s.readFrame()
 	}
 	body := make([]byte, length)
 	if _, err := io.ReadFull(s.r, body); err != nil {

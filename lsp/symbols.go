@@ -19,7 +19,10 @@ func (s *Server) documentSymbol(_ *glsp.Context, p *protocol.DocumentSymbolParam
 	}
 	v := d.view()
 	snap := v.snap
-	ds := v.allDirectives()
+	ds, err := v.allDirectives()
+	if err != nil {
+		return nil, err
+	}
 	type node struct {
 		sym  protocol.DocumentSymbol
 		end  int

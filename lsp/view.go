@@ -3,6 +3,8 @@ package lsp
 import (
 	"sort"
 
+	"github.com/sourcegraph/jsonrpc2"
+
 	"github.com/accls/accls/grammar"
 )
 
@@ -12,13 +14,14 @@ import (
 // request asks about are parsed, so that a request never pays for
 // parsing a whole large file while its analysis is under way.
 type view struct {
+	doc  *document
 	snap *snapshot
 	res  *result // nil while the newest snapshot is being analysed
 }
 
 func (d *document) view() view {
 	snap, res := d.current()
-	return view{snap: snap, res: res}
+	return view{doc: d, snap: snap, res: res}
 }
 
 func (v view) model() *semModel {
@@ -28,12 +31,23 @@ func (v view) model() *semModel {
 	return v.res.model
 }
 
-// allDirectives returns every directive of the document.
-func (v view) allDirectives() []*grammar.Directive {
+// bigFile is the size past which a request for the whole document's
+// directives does not parse it on the request path while its analysis is
+// under way.
+const bigFile = 512 << 10
+
+// allDirectives returns every directive of the document, or an error
+// asking the client to come back when the document is large and its
+// analysis (which parses it anyway) is not done.
+func (v view) allDirectives() ([]*grammar.Directive, error) {
 	if v.res != nil {
-		return v.res.dirs
+		return v.res.dirs, nil
 	}
-	return v.snap.directives()
+	if len(v.snap.file.Text) > bigFile {
+		v.doc.refused.Store(true)
+		return nil, &jsonrpc2.Error{Code: codeContentModified, Message: "the document is being analysed; ask again when its diagnostics are published"}
+	}
+	return v.snap.directives(), nil
 }
 
 // directivesIn returns the directives that overlap [start, end].

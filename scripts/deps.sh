@@ -13,8 +13,8 @@ want() { for p in "$@"; do have_pkg "$p" || pkgs+=("$p"); done; }
 want gcc make ocl-icd-opencl-dev opencl-headers
 if [ "$need" = test ]; then
 	# Tests run compiled programs on PoCL's CPU device and compile every
-	# generated kernel for AMD GPUs with clang-19; node runs the LSP tests.
-	want pocl-opencl-icd clinfo clang-19 nodejs
+	# generated kernel for AMD GPUs with clang-19; node and neovim run the LSP client tests.
+	want pocl-opencl-icd clinfo clang-19 nodejs neovim
 fi
 
 if ! command -v go >/dev/null 2>&1; then

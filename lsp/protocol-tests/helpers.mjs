@@ -18,7 +18,7 @@ export const uriOf = (path) => pathToFileURL(path).href;
 
 // What a full-featured client announces (VS Code's set, trimmed).
 export const clientCapabilities = {
-  workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false }, inlayHint: { refreshSupport: true } },
+  workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: false }, inlayHint: { refreshSupport: true }, semanticTokens: { refreshSupport: true } },
   textDocument: {
     synchronization: { didSave: true },
     hover: { contentFormat: ['markdown', 'plaintext'] },
@@ -77,6 +77,8 @@ export class Client {
       this.waiters = this.waiters.filter((w) => !w(p));
     });
     conn.onRequest(rpc.InlayHintRefreshRequest.type, () => { this.refreshes++; return null; });
+    this.tokenRefreshes = 0;
+    conn.onRequest(rpc.SemanticTokensRefreshRequest.type, () => { this.tokenRefreshes++; return null; });
     conn.onRequest(rpc.ConfigurationRequest.type, (p) => p.items.map(() => null));
   }
 

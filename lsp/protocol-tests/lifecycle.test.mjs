@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { start, ACCLS, rpc } from './helpers.mjs';
 
 test('initialize announces the features accls has', async () => {
@@ -53,4 +54,31 @@ test('closing stdin ends the server', async () => {
   c.proc.stdin.end();
   assert.equal(await c.exited, 1);
   c.conn.dispose();
+});
+
+test('--tcp serves a client on a socket', async () => {
+  const proc = spawn(ACCLS, ['lsp', '--tcp', '127.0.0.1:0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let err = '';
+  const addr = await new Promise((res, rej) => {
+    proc.stderr.on('data', (d) => {
+      err += d;
+      const m = /listening on (\S+):(\d+)/.exec(err);
+      if (m) res({ host: m[1], port: Number(m[2]) });
+    });
+    proc.on('exit', () => rej(new Error(err)));
+  });
+  const sock = connect(addr.port, addr.host);
+  await new Promise((res) => sock.on('connect', res));
+  const conn = rpc.createProtocolConnection(new rpc.SocketMessageReader(sock), new rpc.SocketMessageWriter(sock));
+  conn.listen();
+  const init = await conn.sendRequest(rpc.InitializeRequest.type, { processId: null, rootUri: null, capabilities: {} });
+  assert.equal(init.serverInfo.name, 'accls');
+  await conn.sendRequest(rpc.ShutdownRequest.type);
+  conn.sendNotification(rpc.ExitNotification.type);
+  await new Promise((res) => sock.on('close', res));
+  conn.dispose();
+  // The listener stays for the next client until it is told to stop.
+  const exited = new Promise((res) => proc.on('exit', (code, sig) => res(sig ?? code)));
+  proc.kill('SIGTERM');
+  assert.equal(await exited, 0);
 });

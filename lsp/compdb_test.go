@@ -1,0 +1,63 @@
+package lsp
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+func TestSplitCommand(t *testing.T) {
+	got := splitCommand(`cc -DMSG="hello world" -I 'inc dir' -DX=a\ b  -c f.c`)
+	want := []string{"cc", "-DMSG=hello world", "-I", "inc dir", "-DX=a b", "-c", "f.c"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+}
+
+func TestFlagsOf(t *testing.T) {
+	f := flagsOf("/p", []string{"cc", "-Iinc", "-I", "/abs", "-isystem", "sys", "-DA", "-D", "B=2", "-UC", "-O2", "-c", "x.c"})
+	if want := []string{"/p/inc", "/abs", "/p/sys"}; !reflect.DeepEqual(f.includes, want) {
+		t.Errorf("includes %q, want %q", f.includes, want)
+	}
+	if want := []string{"A", "B=2"}; !reflect.DeepEqual(f.defines, want) {
+		t.Errorf("defines %q, want %q", f.defines, want)
+	}
+	if want := []string{"C"}; !reflect.DeepEqual(f.undefines, want) {
+		t.Errorf("undefines %q, want %q", f.undefines, want)
+	}
+}
+
+func TestCompdbLookupFindsTheNearestDatabase(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src", "k.c")
+	if err := os.MkdirAll(filepath.Dir(src), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	db := `[{"directory": "` + dir + `", "file": "src/k.c", "command": "cc -Iinc -DN=4 -c src/k.c"}]`
+	if err := os.MkdirAll(filepath.Join(dir, "build"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "build", "compile_commands.json"), []byte(db), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var c compdbCache
+	f, ok := c.lookup("", src)
+	if !ok || !reflect.DeepEqual(f.includes, []string{filepath.Join(dir, "inc")}) || !reflect.DeepEqual(f.defines, []string{"N=4"}) {
+		t.Fatalf("lookup = %+v, %v", f, ok)
+	}
+	if _, ok := c.lookup("", filepath.Join(dir, "other.c")); ok {
+		t.Error("a file without an entry has no flags")
+	}
+	if _, ok := c.lookup("", "untitled:1"); ok {
+		t.Error("a document without a path has no flags")
+	}
+	// A broken database is ignored, not fatal.
+	if err := os.WriteFile(filepath.Join(dir, "build", "compile_commands.json"), []byte("{oops"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.reset()
+	if _, ok := c.lookup("", src); ok {
+		t.Error("a broken database gives no flags")
+	}
+}
