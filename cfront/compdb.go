@@ -40,25 +40,40 @@ func FindCompileCommands(file string) (opts Options, dbPath string, ok bool) {
 }
 
 func optionsFromDB(data []byte, abs string) (Options, bool) {
-	var db []compileCommand
-	if err := json.Unmarshal(data, &db); err != nil {
+	byFile, ok := ParseCompileCommands(data)
+	if !ok {
 		return Options{}, false
 	}
+	o, found := byFile[abs]
+	return o, found
+}
+
+// ParseCompileCommands reads a JSON compilation database (clang's format:
+// a list of {directory, file, arguments | command}) into the options of
+// each file, keyed by its clean absolute path. ok is false when data is
+// not such a list. The language server caches the result per database.
+func ParseCompileCommands(data []byte) (byFile map[string]Options, ok bool) {
+	var db []compileCommand
+	if err := json.Unmarshal(data, &db); err != nil {
+		return nil, false
+	}
+	byFile = make(map[string]Options, len(db))
 	for _, e := range db {
 		f := e.File
 		if !filepath.IsAbs(f) {
 			f = filepath.Join(e.Directory, f)
 		}
-		if filepath.Clean(f) != abs {
-			continue
+		f = filepath.Clean(f)
+		if _, seen := byFile[f]; seen {
+			continue // the first entry of a file wins, as in clang's tools
 		}
 		args := e.Arguments
 		if len(args) == 0 {
 			args = splitCommand(e.Command)
 		}
-		return optionsFromArgs(args, e.Directory), true
+		byFile[f] = optionsFromArgs(args, e.Directory)
 	}
-	return Options{}, false
+	return byFile, true
 }
 
 // optionsFromArgs keeps the flags that change what the preprocessor sees.
@@ -87,7 +102,7 @@ func optionsFromArgs(args []string, dir string) Options {
 				a = ""
 				break
 			}
-			if v, ok := strings.CutPrefix(a, flag); ok && v != "" && flag == "-I" {
+			if v, ok := strings.CutPrefix(a, flag); ok && v != "" {
 				o.IncludePaths = append(o.IncludePaths, path(v))
 				a = ""
 				break

@@ -1,18 +1,13 @@
 package lsp
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"time"
-)
 
-// compileFlags are the parts of a compile command analysis uses.
-type compileFlags struct {
-	includes, defines, undefines []string
-}
+	"github.com/accls/accls/cfront"
+)
 
 // compdbCache reads compile_commands.json files once per modification.
 type compdbCache struct {
@@ -22,7 +17,7 @@ type compdbCache struct {
 
 type compdb struct {
 	mtime time.Time
-	files map[string]compileFlags // by clean absolute path
+	files map[string]cfront.Options // by clean absolute path (cfront.ParseCompileCommands)
 }
 
 func (c *compdbCache) reset() {
@@ -34,9 +29,9 @@ func (c *compdbCache) reset() {
 // lookup finds the flags for file, in the database named by setting (a
 // file or a folder) or else in the nearest compile_commands.json above the
 // file.
-func (c *compdbCache) lookup(setting, file string) (compileFlags, bool) {
+func (c *compdbCache) lookup(setting, file string) (cfront.Options, bool) {
 	if !filepath.IsAbs(file) {
-		return compileFlags{}, false // untitled documents have no entry
+		return cfront.Options{}, false // untitled documents have no entry
 	}
 	for _, path := range candidates(setting, file) {
 		db := c.load(path)
@@ -50,7 +45,7 @@ func (c *compdbCache) lookup(setting, file string) (compileFlags, bool) {
 			break
 		}
 	}
-	return compileFlags{}, false
+	return cfront.Options{}, false
 }
 
 func candidates(setting, file string) []string {
@@ -83,111 +78,13 @@ func (c *compdbCache) load(path string) *compdb {
 	if err != nil {
 		return nil
 	}
-	db := parseCompdb(data)
-	db.mtime = st.ModTime()
+	// A broken database gives no entries rather than an error: the editor
+	// keeps working without its flags.
+	files, _ := cfront.ParseCompileCommands(data)
+	db := &compdb{mtime: st.ModTime(), files: files}
 	if c.dbs == nil {
 		c.dbs = map[string]*compdb{}
 	}
 	c.dbs[path] = db
 	return db
-}
-
-// parseCompdb reads the JSON compilation database format (clang's): a list
-// of {directory, file, arguments | command}.
-func parseCompdb(data []byte) *compdb {
-	var entries []struct {
-		Directory string   `json:"directory"`
-		File      string   `json:"file"`
-		Arguments []string `json:"arguments"`
-		Command   string   `json:"command"`
-	}
-	db := &compdb{files: map[string]compileFlags{}}
-	if json.Unmarshal(data, &entries) != nil {
-		return db
-	}
-	for _, e := range entries {
-		args := e.Arguments
-		if len(args) == 0 {
-			args = splitCommand(e.Command)
-		}
-		file := e.File
-		if !filepath.IsAbs(file) {
-			file = filepath.Join(e.Directory, file)
-		}
-		db.files[filepath.Clean(file)] = flagsOf(e.Directory, args)
-	}
-	return db
-}
-
-// flagsOf picks -I, -D and -U (joined or separate) out of a command line;
-// relative include folders are relative to the entry's directory.
-func flagsOf(dir string, args []string) compileFlags {
-	var f compileFlags
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		for _, flag := range []string{"-I", "-D", "-U", "-isystem", "-iquote"} {
-			if !strings.HasPrefix(a, flag) {
-				continue
-			}
-			val := strings.TrimPrefix(a, flag)
-			if val == "" && i+1 < len(args) {
-				i++
-				val = args[i]
-			}
-			if val == "" {
-				break
-			}
-			switch flag {
-			case "-D":
-				f.defines = append(f.defines, val)
-			case "-U":
-				f.undefines = append(f.undefines, val)
-			default:
-				if !filepath.IsAbs(val) {
-					val = filepath.Join(dir, val)
-				}
-				f.includes = append(f.includes, val)
-			}
-			break
-		}
-	}
-	return f
-}
-
-// splitCommand splits a shell command line on blanks, honouring quotes
-// and backslashes the way compile_commands.json writers escape them.
-func splitCommand(cmd string) []string {
-	var out []string
-	var cur strings.Builder
-	inWord := false
-	var quote byte
-	for i := 0; i < len(cmd); i++ {
-		c := cmd[i]
-		switch {
-		case quote != 0 && c == quote:
-			quote = 0
-		case quote != '\'' && c == '\\' && i+1 < len(cmd):
-			i++
-			cur.WriteByte(cmd[i])
-			inWord = true
-		case quote != 0:
-			cur.WriteByte(c)
-		case c == '"' || c == '\'':
-			quote = c
-			inWord = true
-		case c == ' ' || c == '\t' || c == '\n':
-			if inWord {
-				out = append(out, cur.String())
-				cur.Reset()
-				inWord = false
-			}
-		default:
-			cur.WriteByte(c)
-			inWord = true
-		}
-	}
-	if inWord {
-		out = append(out, cur.String())
-	}
-	return out
 }

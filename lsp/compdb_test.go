@@ -7,27 +7,6 @@ import (
 	"testing"
 )
 
-func TestSplitCommand(t *testing.T) {
-	got := splitCommand(`cc -DMSG="hello world" -I 'inc dir' -DX=a\ b  -c f.c`)
-	want := []string{"cc", "-DMSG=hello world", "-I", "inc dir", "-DX=a b", "-c", "f.c"}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("got %q\nwant %q", got, want)
-	}
-}
-
-func TestFlagsOf(t *testing.T) {
-	f := flagsOf("/p", []string{"cc", "-Iinc", "-I", "/abs", "-isystem", "sys", "-DA", "-D", "B=2", "-UC", "-O2", "-c", "x.c"})
-	if want := []string{"/p/inc", "/abs", "/p/sys"}; !reflect.DeepEqual(f.includes, want) {
-		t.Errorf("includes %q, want %q", f.includes, want)
-	}
-	if want := []string{"A", "B=2"}; !reflect.DeepEqual(f.defines, want) {
-		t.Errorf("defines %q, want %q", f.defines, want)
-	}
-	if want := []string{"C"}; !reflect.DeepEqual(f.undefines, want) {
-		t.Errorf("undefines %q, want %q", f.undefines, want)
-	}
-}
-
 func TestCompdbLookupFindsTheNearestDatabase(t *testing.T) {
 	dir := t.TempDir()
 	src := filepath.Join(dir, "src", "k.c")
@@ -43,7 +22,7 @@ func TestCompdbLookupFindsTheNearestDatabase(t *testing.T) {
 	}
 	var c compdbCache
 	f, ok := c.lookup("", src)
-	if !ok || !reflect.DeepEqual(f.includes, []string{filepath.Join(dir, "inc")}) || !reflect.DeepEqual(f.defines, []string{"N=4"}) {
+	if !ok || !reflect.DeepEqual(f.IncludePaths, []string{filepath.Join(dir, "inc")}) || !reflect.DeepEqual(f.Defines, []string{"N=4"}) {
 		t.Fatalf("lookup = %+v, %v", f, ok)
 	}
 	if _, ok := c.lookup("", filepath.Join(dir, "other.c")); ok {

@@ -76,9 +76,9 @@ func (s *Server) analysisOptions(path string) analysis.Options {
 		DeviceType:   st.DeviceType,
 	}
 	if flags, ok := s.compdb.lookup(st.CompileCommands, path); ok {
-		opts.IncludePaths = append(opts.IncludePaths, flags.includes...)
-		opts.Defines = append(opts.Defines, flags.defines...)
-		opts.Undefines = append(opts.Undefines, flags.undefines...)
+		opts.IncludePaths = append(opts.IncludePaths, flags.IncludePaths...)
+		opts.Defines = append(opts.Defines, flags.Defines...)
+		opts.Undefines = append(opts.Undefines, flags.Undefines...)
 	}
 	return opts
 }
