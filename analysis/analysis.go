@@ -13,6 +13,7 @@
 package analysis
 
 import (
+	"context"
 	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
@@ -46,12 +47,22 @@ type Result struct {
 // CheckFileResult is CheckFile that also returns the directives and the
 // semantic model it built.
 func CheckFileResult(f *source.File, mode grammar.Mode, opts Options) *Result {
+	r, _ := CheckFileResultContext(context.Background(), f, mode, opts)
+	return r
+}
+
+// CheckFileResultContext is CheckFileResult that stops early, with ctx's
+// error and no result, once ctx is done.
+func CheckFileResultContext(ctx context.Context, f *source.File, mode grammar.Mode, opts Options) (*Result, error) {
 	dirs, diags := grammar.ParseFile(f, mode)
 	diags = append(diags, CheckDirectives(f, dirs)...)
 	var model *Model
 	if mode == grammar.ModeC {
-		var sdiags []source.Diagnostic
-		model, sdiags = Analyze(f, dirs, opts)
+		m, sdiags, err := AnalyzeContext(ctx, f, dirs, opts)
+		if err != nil {
+			return nil, err
+		}
+		model = m
 		diags = append(diags, sdiags...)
 	}
 	for i := range diags {
@@ -60,5 +71,5 @@ func CheckFileResult(f *source.File, mode grammar.Mode, opts Options) *Result {
 		}
 	}
 	source.Sort(diags)
-	return &Result{Directives: dirs, Diagnostics: diags, Model: model}
+	return &Result{Directives: dirs, Diagnostics: diags, Model: model}, nil
 }

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"fmt"
 	"sort"
 
@@ -34,6 +35,14 @@ type analyzer struct {
 // included). It never panics on bad input: a panic inside is turned into
 // a note and the model built so far.
 func Analyze(f *source.File, dirs []*grammar.Directive, opts Options) (m *Model, diags []source.Diagnostic) {
+	m, diags, _ = AnalyzeContext(context.Background(), f, dirs, opts)
+	return m, diags
+}
+
+// AnalyzeContext is Analyze that gives up between its phases once ctx is
+// done (the language server cancels the analysis of a text the user has
+// already changed); it then returns ctx's error and no model.
+func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directive, opts Options) (m *Model, diags []source.Diagnostic, err error) {
 	a := &analyzer{
 		m:      &Model{File: f, Options: opts, Routines: map[*cfront.Symbol]*Routine{}},
 		f:      f,
@@ -46,35 +55,32 @@ func Analyze(f *source.File, dirs []*grammar.Directive, opts Options) (m *Model,
 		if r := recover(); r != nil {
 			a.diags = append(a.diags, source.Diagnostic{File: f.Name, Range: f.Range(0, 0), Severity: source.NoteSeverity,
 				Code: "c-frontend", Message: fmt.Sprintf("the semantic analysis stopped on an internal error (%v); some checks did not run", r)})
-			m, diags = a.m, a.diags
+			m, diags, err = a.m, a.diags, nil
 		}
 	}()
 	a.u = cfront.Parse(f, cfront.Options{IncludePaths: opts.IncludePaths, Defines: opts.Defines, Undefines: opts.Undefines})
 	a.m.Unit = a.u
 	a.diags = append(a.diags, a.u.Notes...)
 	if a.u.Failed {
-		return a.m, a.diags
+		return a.m, a.diags, nil
 	}
-	a.buildConstructs(dirs)
-	a.nestConstructs()
-	a.resolveClauses()
-	a.buildLoops()
-	a.collectRefs()
-	a.checkLoopForms()
-	a.buildRoutines()
-	a.checkLevels()
-	a.implicitData()
-	a.autoscope()
-	a.checkCalls()
-	a.checkAtomics()
-	a.checkCaches()
-	a.checkBranches()
-	a.checkIntArgs()
-	a.checkLoopParents()
+	phases := []func(){
+		func() { a.buildConstructs(dirs) },
+		a.nestConstructs, a.resolveClauses, a.buildLoops, a.collectRefs,
+		a.checkLoopForms, a.buildRoutines, a.checkLevels, a.implicitData,
+		a.autoscope, a.checkCalls, a.checkAtomics, a.checkCaches,
+		a.checkBranches, a.checkIntArgs, a.checkLoopParents,
+	}
 	if opts.Info {
-		a.info()
+		phases = append(phases, a.info)
 	}
-	return a.m, a.diags
+	for _, phase := range phases {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		phase()
+	}
+	return a.m, a.diags, nil
 }
 
 var constructKinds = map[string]ConstructKind{

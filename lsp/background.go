@@ -57,8 +57,21 @@ func (s *Server) work(ctx context.Context, d *document) {
 		case <-ctx.Done():
 			return
 		}
-		res := s.analyse(ctx, snap)
+		actx, abort := context.WithCancel(ctx)
+		d.mu.Lock()
+		d.abort = abort
+		d.mu.Unlock()
+		res := s.analyse(actx, snap)
+		d.mu.Lock()
+		d.abort = nil
+		d.mu.Unlock()
+		aborted := actx.Err() != nil
+		abort()
 		<-s.sem
+		if aborted {
+			d.poke() // the newer snapshot gets its own turn
+			continue
+		}
 		if s.settle(ctx, d, snap, res) {
 			s.publish(res)
 			if res.model != nil {
@@ -117,7 +130,10 @@ func (s *Server) analyse(ctx context.Context, snap *snapshot) (res *result) {
 		source.Sort(res.diags)
 		return res
 	}
-	r := analysis.CheckFileResult(snap.file, snap.mode, s.analysisOptions(snap.path))
+	r, err := analysis.CheckFileResultContext(ctx, snap.file, snap.mode, s.analysisOptions(snap.path))
+	if err != nil {
+		return res // cancelled: the caller drops it
+	}
 	res.dirs, res.diags = r.Directives, r.Diagnostics
 	res.model = modelFrom(snap, r.Model)
 	return res

@@ -168,6 +168,9 @@ type document struct {
 	// the document was analysed; the client is asked to refresh after.
 	refused atomic.Bool
 	cancel  context.CancelFunc
+	// abort cancels the analysis in flight, if any: a new snapshot makes
+	// its result useless (guarded by mu).
+	abort context.CancelFunc
 }
 
 func (d *document) latest() *snapshot {

@@ -45,6 +45,9 @@ func (s *Server) didChange(_ *glsp.Context, p *protocol.DidChangeTextDocumentPar
 		}
 	}
 	d.snap = newSnapshot(old.uri, old.langID, p.TextDocument.Version, text)
+	if d.abort != nil {
+		d.abort() // the analysis of the old text stops at its next phase
+	}
 	d.mu.Unlock()
 	d.poke()
 	return nil
