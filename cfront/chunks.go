@@ -1,5 +1,7 @@
 package cfront
 
+import "github.com/accls/accls/internal/ctext"
+
 // The file's top-level items, found lexically so that an item cc cannot
 // read can be blanked out and the rest translated again (see degrade.go).
 
@@ -57,55 +59,27 @@ func splitChunks(text []byte) []chunk {
 			i++
 			continue
 		case c == '/' && i+1 < n && text[i+1] == '/':
-			for i < n && text[i] != '\n' {
-				i++
-			}
+			i = ctext.LineCommentEnd(text, i)
 			continue
 		case c == '/' && i+1 < n && text[i+1] == '*':
-			i += 2
-			for i+1 < n && !(text[i] == '*' && text[i+1] == '/') {
-				i++
-			}
-			i += 2
+			i = ctext.BlockCommentEnd(text, i)
 			continue
 		case c == '#' && lineStart && cur.start < 0:
 			start := i
-			for i < n && text[i] != '\n' {
-				if text[i] == '\\' && i+1 < n && text[i+1] == '\n' {
-					i += 2
-					continue
-				}
-				if text[i] == '/' && i+1 < n && text[i+1] == '*' {
-					i += 2
-					for i+1 < n && !(text[i] == '*' && text[i+1] == '/') {
-						i++
-					}
-					i += 2
-					continue
-				}
-				i++
-			}
-			if i > n {
-				i = n
-			}
+			i = ctext.LineEnd(text, i)
 			out = append(out, chunk{kind: chunkPreproc, start: start, end: i})
 			continue
 		case c == '#' && lineStart:
 			// A directive inside an item (#ifdef in a function body) stays
 			// part of it.
-			for i < n && text[i] != '\n' {
-				if text[i] == '\\' && i+1 < n && text[i+1] == '\n' {
-					i++
-				}
-				i++
-			}
+			i = ctext.LineEnd(text, i)
 			continue
 		}
 		lineStart = false
 		begin(i)
 		switch {
 		case c == '"' || c == '\'':
-			i = skipQuoted(text, i) + 1
+			i = ctext.QuotedEnd(text, i)
 			lastSig = c
 			continue
 		case isIdentByte(c):

@@ -1,6 +1,10 @@
 package cfront
 
-import "sort"
+import (
+	"sort"
+
+	"github.com/accls/accls/internal/ctext"
+)
 
 // Pairing a directive with what it applies to. cc's preprocessor consumes
 // pragmas, so the pairing is by position: a directive applies to the
@@ -100,30 +104,19 @@ func onlyTrivia(text []byte, from, to int) bool {
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
 			i++
 			continue
-		case c == '\\' && i+1 < to && text[i+1] == '\n':
-			i += 2
+		case ctext.SpliceAt(text, i) > 0:
+			i += ctext.SpliceAt(text, i)
 			continue
 		case c == '/' && i+1 < to && text[i+1] == '/':
-			for i < to && text[i] != '\n' {
-				i++
-			}
+			i = ctext.LineCommentEnd(text, i)
 			continue
 		case c == '/' && i+1 < to && text[i+1] == '*':
-			i += 2
-			for i+1 < to && !(text[i] == '*' && text[i+1] == '/') {
-				i++
-			}
-			i += 2
+			i = ctext.BlockCommentEnd(text, i)
 			continue
 		case c == '#' && lineStart:
-			for i < to && text[i] != '\n' {
-				if text[i] == '\\' && i+1 < to && text[i+1] == '\n' {
-					i++
-				}
-				i++
-			}
+			i = ctext.LineEnd(text, i)
 			continue
-		case c == '_' && hasWordAt(text, i, "_Pragma"):
+		case c == '_' && ctext.IsWordAt(text, i, "_Pragma"):
 			j := i + len("_Pragma")
 			for j < to && (text[j] == ' ' || text[j] == '\t') {
 				j++
@@ -134,7 +127,7 @@ func onlyTrivia(text []byte, from, to int) bool {
 			depth := 0
 			for ; j < to; j++ {
 				if text[j] == '"' {
-					j = skipQuoted(text, j)
+					j = ctext.QuotedEnd(text, j) - 1
 					continue
 				}
 				if text[j] == '(' {
@@ -153,14 +146,4 @@ func onlyTrivia(text []byte, from, to int) bool {
 		return false
 	}
 	return true
-}
-
-func hasWordAt(text []byte, i int, w string) bool {
-	if i+len(w) > len(text) || string(text[i:i+len(w)]) != w {
-		return false
-	}
-	if i > 0 && isIdentByte(text[i-1]) {
-		return false
-	}
-	return i+len(w) == len(text) || !isIdentByte(text[i+len(w)])
 }

@@ -3,8 +3,10 @@ package cfront
 import (
 	"bytes"
 
-	"github.com/accls/accls/source"
 	"modernc.org/cc/v4"
+
+	"github.com/accls/accls/internal/ctext"
+	"github.com/accls/accls/source"
 )
 
 // posMap turns cc tokens into ranges of the main file. A token that comes
@@ -105,7 +107,7 @@ func macroInvocationEnd(text []byte, off int) int {
 				return k + 1
 			}
 		case '"', '\'':
-			k = skipQuoted(text, k)
+			k = ctext.QuotedEnd(text, k) - 1
 		}
 	}
 	return i
@@ -113,19 +115,4 @@ func macroInvocationEnd(text []byte, off int) int {
 
 func isIdentByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
-}
-
-// skipQuoted returns the offset of the closing quote of the literal that
-// opens at i.
-func skipQuoted(text []byte, i int) int {
-	q := text[i]
-	for k := i + 1; k < len(text); k++ {
-		switch text[k] {
-		case '\\':
-			k++
-		case q, '\n':
-			return k
-		}
-	}
-	return len(text) - 1
 }

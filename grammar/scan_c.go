@@ -1,5 +1,7 @@
 package grammar
 
+import "github.com/accls/accls/internal/ctext"
+
 // chunk is the text of one directive cut out of a file. body has exactly
 // the bytes of the file from bodyStart on, except that what is not part of
 // the directive's logical text (line continuations, comments, the
@@ -30,17 +32,17 @@ func scanC(src []byte) []chunk {
 			i++
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
 			i++
-		case c == '\\' && i+1 < len(src) && (src[i+1] == '\n' || (src[i+1] == '\r' && i+2 < len(src) && src[i+2] == '\n')):
-			i = skipSplice(src, i)
+		case ctext.SpliceAt(src, i) > 0:
+			i += ctext.SpliceAt(src, i)
 		case c == '/' && i+1 < len(src) && src[i+1] == '*':
-			i = skipBlockComment(src, i)
+			i = ctext.BlockCommentEnd(src, i)
 		case c == '/' && i+1 < len(src) && src[i+1] == '/':
-			i = skipLineComment(src, i)
+			i = ctext.LineCommentEnd(src, i)
 		case c == '"' || c == '\'':
-			i = skipQuoted(src, i)
+			i = ctext.QuotedEnd(src, i)
 			lineStart = false
 		case c == '#' && lineStart:
-			end := logicalLineEnd(src, i)
+			end := ctext.LineEnd(src, i)
 			if ch, ok := pragmaLine(src, i, end); ok {
 				out = append(out, ch)
 				i = end
@@ -49,7 +51,7 @@ func scanC(src []byte) []chunk {
 			// Another directive (#define may hold _Pragma): scan on inside it.
 			lineStart = false
 			i++
-		case c == '_' && isWordAt(src, i, "_Pragma"):
+		case c == '_' && ctext.IsWordAt(src, i, "_Pragma"):
 			if ch, next, ok := pragmaOperator(src, i); ok {
 				out = append(out, ch)
 				i = next
@@ -57,8 +59,8 @@ func scanC(src []byte) []chunk {
 				i += len("_Pragma")
 			}
 			lineStart = false
-		case isIdentByte(c):
-			for i < len(src) && isIdentByte(src[i]) {
+		case ctext.IsIdentByte(c):
+			for i < len(src) && ctext.IsIdentByte(src[i]) {
 				i++
 			}
 			lineStart = false
@@ -68,95 +70,6 @@ func scanC(src []byte) []chunk {
 		}
 	}
 	return out
-}
-
-func isIdentByte(c byte) bool {
-	return c == '_' || c == '$' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
-}
-
-// isWordAt reports whether src has the identifier w at i, not as part of
-// a longer identifier.
-func isWordAt(src []byte, i int, w string) bool {
-	if i+len(w) > len(src) || string(src[i:i+len(w)]) != w {
-		return false
-	}
-	if i > 0 && isIdentByte(src[i-1]) {
-		return false
-	}
-	return i+len(w) == len(src) || !isIdentByte(src[i+len(w)])
-}
-
-func skipSplice(src []byte, i int) int {
-	i++ // backslash
-	if src[i] == '\r' {
-		i++
-	}
-	return i + 1
-}
-
-func skipBlockComment(src []byte, i int) int {
-	for j := i + 2; j+1 < len(src); j++ {
-		if src[j] == '*' && src[j+1] == '/' {
-			return j + 2
-		}
-	}
-	return len(src)
-}
-
-func skipLineComment(src []byte, i int) int {
-	for j := i; j < len(src); j++ {
-		if src[j] == '\n' && !(j > 0 && src[j-1] == '\\') && !(j > 1 && src[j-1] == '\r' && src[j-2] == '\\') {
-			return j
-		}
-	}
-	return len(src)
-}
-
-// skipQuoted skips a string or character literal; an unterminated one ends
-// at the end of its line.
-func skipQuoted(src []byte, i int) int {
-	q := src[i]
-	for j := i + 1; j < len(src); j++ {
-		switch src[j] {
-		case '\\':
-			j++
-		case q:
-			return j + 1
-		case '\n':
-			return j
-		}
-	}
-	return len(src)
-}
-
-// logicalLineEnd returns the offset of the newline that ends the
-// preprocessing line starting at i (after backslash continuations and
-// block comments spanning lines), or len(src).
-func logicalLineEnd(src []byte, i int) int {
-	for j := i; j < len(src); j++ {
-		switch src[j] {
-		case '\\':
-			if j+1 < len(src) && src[j+1] == '\n' {
-				j++
-			} else if j+2 < len(src) && src[j+1] == '\r' && src[j+2] == '\n' {
-				j += 2
-			}
-		case '/':
-			if j+1 < len(src) && src[j+1] == '*' {
-				j = skipBlockComment(src, j) - 1
-			} else if j+1 < len(src) && src[j+1] == '/' {
-				return skipLineComment(src, j)
-			}
-		case '"', '\'':
-			j = skipQuoted(src, j) - 1
-		case '\n':
-			if j > i && src[j-1] == '\r' {
-				return j - 1
-			}
-			return j
-		}
-	}
-	return len(src)
 }
 
 // pragmaLine recognizes "# pragma acc" in the line [i, end) and returns
@@ -193,7 +106,7 @@ func skipSpace(b []byte, j int) int {
 }
 
 func hasWord(b []byte, j int, w string) bool {
-	return j+len(w) <= len(b) && string(b[j:j+len(w)]) == w && (j+len(w) == len(b) || !isIdentByte(b[j+len(w)]))
+	return j+len(w) <= len(b) && string(b[j:j+len(w)]) == w && (j+len(w) == len(b) || !ctext.IsIdentByte(b[j+len(w)]))
 }
 
 // blankC copies a preprocessing line, turning line continuations and
@@ -214,7 +127,7 @@ func blankC(line []byte) []byte {
 			}
 		case '/':
 			if j+1 < len(b) && b[j+1] == '*' {
-				e := skipBlockComment(b, j)
+				e := ctext.BlockCommentEnd(b, j)
 				for k := j; k < e; k++ {
 					b[k] = ' '
 				}
@@ -226,7 +139,7 @@ func blankC(line []byte) []byte {
 				return b
 			}
 		case '"', '\'':
-			j = skipQuoted(b, j) - 1
+			j = ctext.QuotedEnd(b, j) - 1
 		case '\r', '\n':
 			// Newlines left inside a block comment's span were blanked with
 			// it; a stray CR is whitespace.
@@ -320,7 +233,7 @@ func skipSpaceComments(src []byte, j int) int {
 		case src[j] == ' ' || src[j] == '\t' || src[j] == '\n' || src[j] == '\r':
 			j++
 		case src[j] == '/' && j+1 < len(src) && src[j+1] == '*':
-			j = skipBlockComment(src, j)
+			j = ctext.BlockCommentEnd(src, j)
 		default:
 			return j
 		}
