@@ -43,10 +43,10 @@ var benches = []struct {
 var versions = []string{"acc", "ocl", "gcc", "serial", "omp"}
 
 type result struct {
-	median, min float64
+	median, min  float64
 	bytes, flops float64
-	status      string // "ok", "FAIL", "unsupported", "error", "" (not built)
-	detail      string
+	status       string // "ok", "FAIL", "unsupported", "error", "" (not built)
+	detail       string
 }
 
 type compileFig struct {
