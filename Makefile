@@ -38,6 +38,7 @@ demo: build
 # The tests use the runtime archive `make build` made, and a missing
 # clang-19 (the AMD GPU compile check) is an error rather than a skip.
 test: deps build
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "not gofmt'd:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 	ACCLS_REQUIRE_CLANG=1 ACCLS_RUNTIME_LIB=$(abspath $(BIN)/lib/libaccrt.a) $(GO) test -count=1 ./...
 	$(if $(TEST_EXTRA),@$(MAKE) --no-print-directory $(TEST_EXTRA))
