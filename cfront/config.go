@@ -25,7 +25,6 @@ var builtinHeaders = include.Headers
 // is searched last, so a real openacc.h on the include path wins.
 const builtinIncludeDir = "/<accls>/include"
 
-
 // hostConfig is cc's configuration of the host C compiler (predefined
 // macros, system include paths). Finding it runs the compiler, so it is
 // done once per process.

@@ -179,6 +179,7 @@ func (c *converter) declarator(d *cc.Declarator) *Symbol {
 	if global {
 		c.unit.Globals[name] = s
 	}
+	c.vlaLens(d, s.Type)
 	return s
 }
 
@@ -213,6 +214,7 @@ func (c *converter) param(p *cc.Parameter) *Symbol {
 	// An array parameter is a pointer (C11 6.7.6.3p7).
 	if pt := p.Type(); pt != nil {
 		s.Type = c.types.conv(pt.Decay())
+		c.vlaLens(p.Declarator, s.Type)
 	}
 	c.syms[p] = s
 	return s

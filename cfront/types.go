@@ -38,6 +38,9 @@ type Type struct {
 	// Len is an array's length, -1 when unknown (incomplete or VLA).
 	Len int64
 	VLA bool
+	// LenExpr is a VLA's length expression as its declarator in the main
+	// file wrote it ("m" in "double a[n][m]"); nil otherwise (cfront/vla.go).
+	LenExpr Expr
 	// Fields are a struct's or union's members.
 	Fields []*Field
 	// Result and Params describe a function type.

@@ -34,12 +34,8 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 	if isArr || isPtr {
 		base = "(char *)(" + name + ")"
 	}
-	for x := t; x != nil && (x.Kind == cfront.Array || x.Kind == cfront.Pointer); x = x.Elem {
-		if x.Kind == cfront.Array && x.VLA {
-			g.unsupported(at.Range, "the variable-length array '%s'", name)
-			return section{}, false
-		}
-	}
+	// Variable-length arrays need nothing more: sizeof gives the host
+	// their sizes where the section is computed (vla.go).
 	sec := at.Section
 	if sec == nil {
 		if isPtr && at.Kind != analysis.AttrDeviceptr {
@@ -78,7 +74,7 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 				return section{}, false
 			}
 			whole := (d.Lower == "" || d.LowerConst && d.LowerVal == 0) &&
-				(d.Length == "" || d.LengthConst && d.LengthVal == elem.Len)
+				(d.Length == "" || d.LengthConst && d.LengthVal == elem.Len) || g.wholeVLADim(d, elem)
 			if !whole {
 				g.unsupported(at.Range, "the non-contiguous subarray '%s'", at.VarText())
 				return section{}, false

@@ -154,11 +154,10 @@ func (g *gen) hostData(c *analysis.Construct) string {
 // the function's outermost block, where that is the same as the
 // function's end.
 func (g *gen) declareLocal(c *analysis.Construct) string {
-	g.clauses(c, "copy", "copyin", "copyout", "create", "present", "device_resident", "deviceptr")
 	if fn := c.Func; fn == nil || fn.Body == nil {
-		g.unsupported(c.Dir.NameRange, "the 'declare' directive at file scope")
-		return g.blank(c.Dir)
+		return g.declareGlobal(c)
 	} else {
+		g.clauses(c, "copy", "copyin", "copyout", "create", "present", "device_resident", "deviceptr")
 		off := c.Dir.Range.Start.Offset
 		for _, it := range fn.Body.Items {
 			if r := it.Span(); r.Start.Offset <= off && off < r.End.Offset {

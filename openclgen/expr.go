@@ -82,16 +82,24 @@ func (k *kern) expr(e cfront.Expr) string {
 		k.g.unsupported(x.Range, "the operator '%s' in device code", x.Op)
 		return "0"
 	case *cfront.Postfix:
+		k.ptrMemberWrite(x.X)
 		return "(" + k.expr(x.X) + x.Op + ")"
 	case *cfront.Binary:
 		return "(" + k.expr(x.X) + " " + x.Op + " " + k.expr(x.Y) + ")"
 	case *cfront.Assign:
+		k.ptrMemberWrite(x.X)
 		return "(" + k.expr(x.X) + " " + x.Op + " " + k.expr(x.Y) + ")"
 	case *cfront.CondExpr:
 		return "(" + k.expr(x.C) + " ? " + k.expr(x.Then) + " : " + k.expr(x.Else) + ")"
 	case *cfront.Index:
+		if v, ok := k.vlaIndex(x); ok {
+			return v
+		}
 		return k.expr(x.X) + "[" + k.expr(x.Index) + "]"
 	case *cfront.Member:
+		if v, ok := k.ptrMember(x); ok {
+			return v
+		}
 		if x.Arrow {
 			return k.expr(x.X) + "->" + x.Name
 		}
@@ -129,6 +137,9 @@ func (k *kern) expr(e cfront.Expr) string {
 func (k *kern) ident(x *cfront.Ident) string {
 	if x.Sym == nil {
 		k.g.unsupported(x.Range, "the unresolved name '%s' in device code", x.Name)
+		return x.Name
+	}
+	if k.vlaBare(x) {
 		return x.Name
 	}
 	if n, ok := k.names[x.Sym]; ok {

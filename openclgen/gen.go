@@ -50,6 +50,9 @@ type gen struct {
 	useInt64Atomics bool
 	// usesDeclare: the host file needs declare's cleanup helper.
 	usesDeclare bool
+	// declGlobals: the entry actions of declare directives at file scope
+	// (declare_global.go).
+	declGlobals strings.Builder
 	// usesGangCap: the host file needs __acc_gang_cap (gangCapHelper).
 	usesGangCap bool
 	structs     map[*cfront.Type]string

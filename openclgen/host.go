@@ -24,11 +24,17 @@ func (g *gen) hostFile() string {
 	if g.usesGangCap {
 		b.WriteString(gangCapHelper)
 	}
+	if g.declGlobals.Len() > 0 {
+		b.WriteString(declareGlobalsHead)
+	}
 	if len(g.kernels) > 0 {
 		b.WriteString("static const __accrt_module __acc_module;\n")
 	}
 	fmt.Fprintf(&b, "#line 1 %s\n", cQuote(g.f.Name))
 	b.WriteString(body)
+	if g.declGlobals.Len() > 0 {
+		b.WriteString(g.declareGlobalsTail())
+	}
 	if len(g.kernels) > 0 {
 		b.WriteString("\nstatic const __accrt_module __acc_module = {" + cString(g.program()) + ",\n\t\"-cl-std=CL1.2\"\n};\n")
 	}
@@ -243,9 +249,9 @@ func (g *gen) dataRegion(c *analysis.Construct) string {
 func (g *gen) enterExit(c *analysis.Construct) string {
 	enter := c.Kind == analysis.KindEnterData
 	if enter {
-		g.clauses(c, "if", "async", "wait", "copyin", "create")
+		g.clauses(c, "if", "async", "wait", "copyin", "create", "attach")
 	} else {
-		g.clauses(c, "if", "async", "wait", "copyout", "delete", "finalize")
+		g.clauses(c, "if", "async", "wait", "copyout", "delete", "finalize", "detach")
 	}
 	var b strings.Builder
 	async := g.fresh("async")
@@ -256,6 +262,9 @@ func (g *gen) enterExit(c *analysis.Construct) string {
 		finalize = "1"
 	}
 	for _, at := range c.Data {
+		if g.enterExitPointer(&b, c, at, async, finalize) {
+			continue
+		}
 		sec, ok := g.hostSection(at)
 		if !ok {
 			continue

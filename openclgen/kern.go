@@ -29,6 +29,7 @@ type kern struct {
 	depth  int
 
 	gang, worker, vector bool // levels the kernel's loops use
+	hasRows              bool // a nest of the kernel may run in rows (rowsFormCond)
 	firstGang            *analysis.Loop
 
 	part    analysis.Levels // levels partitioned by the enclosing loops
@@ -43,6 +44,8 @@ type kern struct {
 	prologue     []string
 	epilogue     []string
 	params       []string
+	// vla: the row-length parameters of variables with VLA rows (vla.go).
+	vla map[*cfront.Symbol][]string
 }
 
 func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
@@ -67,7 +70,17 @@ func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
 		// Statements of a kernels region outside its loops run once: one
 		// gang unless the statement is itself a gang loop.
 		if lp := g.loopOf[l.body]; lp == nil || !k.partitioned(lp) || lp.Levels&analysis.Gang == 0 {
-			k.gang = false
+			if k.gang && k.gangLoopAlone() {
+				// The statement's one gang loop is outside every loop of the
+				// statement, and the code around it writes no memory:
+				// running that code on every gang is running it once.
+			} else {
+				if k.gang || k.worker || k.vector {
+					g.info(l.body.Span(), CodeKernelsOneGang, "this statement of the kernels region runs on one gang: %s", k.oneGangWhy())
+				}
+				k.gang = false
+				k.firstGang = nil
+			}
 		}
 	}
 	return k
@@ -103,12 +116,19 @@ func (k *kern) emit() {
 				g.unsupported(k.c.Dir.Range, "the array '%s' as firstprivate", kv.sym.Name)
 				continue
 			}
+			if hasPtrMember(t) {
+				g.unsupported(k.c.Dir.Range, "the struct '%s' with pointer members as firstprivate (its pointers hold host addresses; put it in a data clause and attach them)", kv.sym.Name)
+				continue
+			}
 			if !g.typeOK(t, k.c.Dir.Range) {
 				continue
 			}
 			k.params = append(k.params, g.declare(t, kv.name))
 			k.names[kv.sym] = kv.name
 		case varDevPtr:
+			if k.vlaParam(kv) {
+				continue
+			}
 			decl, ok := g.globalPtrDecl(t, kv.name, k.c.Dir.Range)
 			if !ok {
 				continue
@@ -132,6 +152,10 @@ func (k *kern) emit() {
 			k.prologue = append(k.prologue, fmt.Sprintf("__global %s *%s = ACC_PTR(%s, %s);", g.typeName(t), v, g.typeName(t), p))
 			k.names[kv.sym] = "(*" + v + ")"
 		case varPrivate:
+			if hasPtrMember(t) {
+				g.unsupported(k.c.Dir.Range, "the struct '%s' with pointer members as private", kv.sym.Name)
+				continue
+			}
 			if !g.typeOK(t, k.c.Dir.Range) {
 				continue
 			}
@@ -161,12 +185,22 @@ func (k *kern) kernelSource() string {
 	// The kernel's text once with 64-bit loop-index arithmetic and, when
 	// the host can check that the loops' values fit, once more with 32-bit
 	// (NAME_i32), which GPUs and CPUs run with far cheaper division.
-	variants := [][2]string{{k.l.name, "long"}}
+	// Kernels with a nest that may run in rows (rowsFormCond) are emitted
+	// once more with the rows form compiled in (NAME_rows, NAME_rows_i32),
+	// which the host launches when it picks that form (hostRows); in the
+	// others __ACC_ROWS is 0 and the rows code is dead, so their flat
+	// loops are exactly what they are without it.
+	variants := [][3]string{{k.l.name, "long", "0"}}
 	if k.l.idx32 != nil {
-		variants = append(variants, [2]string{k.l.name + "_i32", "int"})
+		variants = append(variants, [3]string{k.l.name + "_i32", "int", "0"})
+	}
+	if k.l.rows {
+		for _, v := range variants {
+			variants = append(variants, [3]string{k.l.name + "_rows" + strings.TrimPrefix(v[0], k.l.name), v[1], "1"})
+		}
 	}
 	for _, v := range variants {
-		fmt.Fprintf(&b, "#define %s %s\n", ixType, v[1])
+		fmt.Fprintf(&b, "#define %s %s\n#define __ACC_ROWS %s\n", ixType, v[1], v[2])
 		fmt.Fprintf(&b, "__kernel void %s(%s)\n{\n", v[0], strings.Join(params, ", "))
 		for _, p := range k.prologue {
 			b.WriteString("\t" + p + "\n")
@@ -176,7 +210,7 @@ func (k *kern) kernelSource() string {
 			b.WriteString("\t" + e + "\n")
 		}
 		b.WriteString("}\n")
-		fmt.Fprintf(&b, "#undef %s\n", ixType)
+		fmt.Fprintf(&b, "#undef %s\n#undef __ACC_ROWS\n", ixType)
 	}
 	if len(k.l.gangR) > 0 {
 		b.WriteString(k.foldSource())
@@ -261,4 +295,84 @@ func (k *kern) barrier(why string, at cfront.Node) bool {
 	}
 	k.line("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")
 	return true
+}
+
+// gangLoops are the outermost partitioned gang loops of the launch body.
+func (k *kern) gangLoops() []*analysis.Loop {
+	span := k.l.body.Span()
+	var all, out []*analysis.Loop
+	for _, lp := range k.g.m.Loops {
+		r := lp.Stmt.Span()
+		if lp.Compute == k.c && r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset && k.partitioned(lp) && lp.Levels&analysis.Gang != 0 {
+			all = append(all, lp)
+		}
+	}
+	for _, lp := range all {
+		r := lp.Stmt.Span()
+		inner := false
+		for _, o := range all {
+			if o == lp {
+				continue
+			}
+			if ro := o.Stmt.Span(); ro.Start.Offset <= r.Start.Offset && ro.End.Offset >= r.End.Offset {
+				inner = true
+			}
+		}
+		if !inner {
+			out = append(out, lp)
+		}
+	}
+	return out
+}
+
+// gangLoopAlone reports a kernels statement whose gangs can share out its
+// one outermost gang loop although the statement is not that loop: the
+// loop is inside no other loop of the statement (whose iterations would
+// need all gangs to meet), and the code around it writes no memory
+// outside the statement's own variables (each gang runs it).
+func (k *kern) gangLoopAlone() bool {
+	gl := k.gangLoops()
+	if len(gl) != 1 {
+		return false
+	}
+	span, r := k.l.body.Span(), gl[0].Stmt.Span()
+	inLoop := false
+	cfront.Inspect(k.l.body, func(n cfront.Node) bool {
+		switch n.(type) {
+		case *cfront.For, *cfront.While, *cfront.DoWhile:
+			if s := n.Span(); s.Start.Offset <= r.Start.Offset && s.End.Offset >= r.End.Offset && n != gl[0].Stmt {
+				inLoop = true
+			}
+		}
+		return !inLoop
+	})
+	if inLoop {
+		return false
+	}
+	for _, ref := range k.c.Refs {
+		if ref.Sym == nil || ref.Access&(analysis.Write|analysis.AddrOf) == 0 {
+			continue
+		}
+		o := ref.Range.Start.Offset
+		if o < span.Start.Offset || o >= span.End.Offset || (o >= r.Start.Offset && o < r.End.Offset) {
+			continue
+		}
+		if ref.Elem == nil && declaredIn(ref.Sym, span.Start.Offset, span.End.Offset) {
+			continue // a variable of the statement: private to each work-item
+		}
+		return false
+	}
+	return true
+}
+
+// oneGangWhy says why a kernels statement runs on one gang.
+func (k *kern) oneGangWhy() string {
+	gl := k.gangLoops()
+	switch {
+	case len(gl) == 0:
+		return "it is not a loop partitioned over gangs, and no loop inside it is"
+	case len(gl) > 1:
+		return fmt.Sprintf("it is not itself a gang loop, and it holds %d gang loops in sequence that would need all gangs to meet between them", len(gl))
+	}
+	return fmt.Sprintf("its gang loop at line %d is inside a loop of the statement or after code that writes memory, which every gang would run; split the statement so that the gang loop is a statement of the region", gl[0].Stmt.Span().Start.Line)
 }

@@ -47,6 +47,9 @@ type launch struct {
 	// variant NAME_i32 runs, given the launch's vector length, gang and
 	// worker counts; nil when there is no such variant.
 	idx32 func(vl, ng, nw string) string
+	// rows: the kernel has NAME_rows variants (the rows form compiled in),
+	// launched when rowsChoice holds.
+	rows bool
 }
 
 func (g *gen) compute(c *analysis.Construct) string {
@@ -294,11 +297,20 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 	l.k = k
 	k.emit()
 	l.idx32 = g.idx32Cond(c, l)
+	if r, _ := g.hostRows(c, l); r != "" && k.hasRows && len(l.gangR) == 0 && k.gang {
+		l.rows = true
+	}
 	l.src = k.kernelSource()
 	g.kernels = append(g.kernels, l.src)
 	g.kernelNames = append(g.kernelNames, l.name)
 	if l.idx32 != nil {
 		g.kernelNames = append(g.kernelNames, l.name+"_i32")
+	}
+	if l.rows {
+		g.kernelNames = append(g.kernelNames, l.name+"_rows")
+		if l.idx32 != nil {
+			g.kernelNames = append(g.kernelNames, l.name+"_rows_i32")
+		}
 	}
 	if len(l.gangR) > 0 {
 		g.kernelNames = append(g.kernelNames, l.name+"_gangs")
@@ -408,12 +420,27 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 		fmt.Fprintf(b, "while (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2;\nwhile (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2;\n",
 			nw, vl, lim, vl, vl, vl, nw, vl, lim, nw, nw, nw)
 	}
+	rowsChoice := "0"
 	if k.gang && c.ComputeKind() != analysis.KindSerial {
 		if s := g.launchLevelSize(c, l, "gang"); s != "" {
 			gangs = "(size_t)(" + s + ")"
 		} else {
 			if trip, per := g.hostTrip(c, l); trip != "" {
 				gangs = fmt.Sprintf("(size_t)((%s + %s - 1) / %s)", trip, per(vl, nw), per(vl, nw))
+				if rows, inner := g.hostRows(c, l); l.rows && rows != "" {
+					// The kernel runs the nest in rows (rowsFormCond) when
+					// there are at least as many rows as gangs: one gang per
+					// row where the rows fill the device several times over
+					// (64 per compute unit; with fewer, an H200 ran jacobi2d
+					// and gemm faster with one iteration per lane, and
+					// the kernel then takes the flat form).
+					in := g.fresh("in")
+					rowsChoice = g.fresh("rows")
+					fmt.Fprintf(b, "const long %s = %s;\n", in, inner)
+					fmt.Fprintf(b, "const int %[6]s = %[1]s > 0 && (%[1]s + (long)%[2]s - 1) / (long)%[2]s * (long)%[2]s - %[1]s <= %[1]s / 4 && %[3]s >= 64L * (%[4]s.compute_units > 0 ? %[4]s.compute_units : 1);\n",
+						in, vl, rows, lim, gangs, rowsChoice)
+					gangs = fmt.Sprintf("(%s ? (size_t)(%s) : %s)", rowsChoice, rows, gangs)
+				}
 			} else {
 				gangs = fmt.Sprint(defaultGangs)
 			}
@@ -445,6 +472,9 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 				fmt.Fprintf(b, "uint64_t %s = (uint64_t)(uintptr_t)(%s);\n", v, kv.sym.Name)
 			}
 			args = append(args, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", v))
+			if _, vla := k.vla[kv.sym]; vla {
+				args = append(args, g.vlaArgs(b, kv)...)
+			}
 		case varGangRed:
 			p, v := g.fresh("part"), g.fresh("a")
 			parts[kv] = p
@@ -468,6 +498,13 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 	kname := cQuote(l.name)
 	if l.idx32 != nil {
 		kname = fmt.Sprintf("(%s ? %s : %s)", l.idx32(vl, ng, nw), cQuote(l.name+"_i32"), kname)
+	}
+	if l.rows && rowsChoice != "0" {
+		rname := cQuote(l.name + "_rows")
+		if l.idx32 != nil {
+			rname = fmt.Sprintf("(%s ? %s : %s)", l.idx32(vl, ng, nw), cQuote(l.name+"_rows_i32"), rname)
+		}
+		kname = fmt.Sprintf("(%s ? %s : %s)", rowsChoice, rname, kname)
 	}
 	fmt.Fprintf(b, "__accrt_launch(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
 		kname, gl, lc, nargs, av, async)
@@ -546,6 +583,29 @@ func (g *gen) hostTrip(c *analysis.Construct, l *launch) (string, func(vl, nw st
 		}
 		return "(" + per + ")"
 	}
+}
+
+// hostRows is the host C for the row count and the innermost trip count
+// of the launch's first gang loop when it is a collapsed gang-vector nest
+// (the kernel may run it in rows, rowsFormCond); "" otherwise.
+func (g *gen) hostRows(c *analysis.Construct, l *launch) (rows, inner string) {
+	k := l.k
+	lp := k.firstGang
+	if lp == nil || !k.vector || lp.Levels&analysis.Vector == 0 || (lp.Levels&analysis.Worker != 0 && k.worker) {
+		return "", ""
+	}
+	nest := k.nestOf(lp)
+	if len(nest) < 2 {
+		return "", ""
+	}
+	var trips []string
+	for _, x := range nest {
+		if !g.hostEvaluable(c, x.Init) || !g.hostEvaluable(c, x.Bound) {
+			return "", ""
+		}
+		trips = append(trips, tripCount(x, "(long)("+g.text(x.Init.Span())+")", "(long)("+g.text(x.Bound.Span())+")"))
+	}
+	return "(" + strings.Join(trips[:len(trips)-1], " * ") + ")", trips[len(trips)-1]
 }
 
 // idx32Cond is the host condition under which every partitioned loop of

@@ -187,9 +187,93 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 	// the gang takes the same number of trips, so that all reach the
 	// barriers of the vector loops; a worker past the end is inactive.
 	uniformForm := lanes == analysis.Worker && k.vector && k.uniform && k.hasPartLoop(nest[len(nest)-1].For.Body)
-	start, stride := k.levelIndex(lp.Levels)
 	it := k.g.fresh("it")
 	act := ""
+	if uniformForm {
+		act = k.g.fresh("active")
+	}
+	// A collapsed gang-vector nest may run in rows (rowsForm): each gang
+	// takes whole rows of the outer loops and its lanes sweep the
+	// innermost loop, so no lane divides by a trip count per iteration.
+	rows := len(nest) > 1 && !uniformForm && k.gang && lp.Levels&analysis.Gang != 0 && lanes == analysis.Vector && k.pred == ""
+	savedNames := map[*cfront.Symbol]string{}
+	// setIV declares a loop variable of the nest from its 0-based index.
+	setIV := func(x *analysis.Loop, idx string) {
+		name := mangle(x.IV.Name)
+		if n, ok := k.names[x.IV]; ok {
+			if _, had := savedNames[x.IV]; !had {
+				savedNames[x.IV] = n
+			}
+		}
+		k.line("%s %s = (%s)((%s)%s + %s * (%s)%d);", scalarName(x.IV.Type), name, scalarName(x.IV.Type), ixType, k.expr(x.Init), idx, ixType, x.Step)
+		k.names[x.IV] = name
+	}
+	// outerIVs declares the loop variables of nest[:n] from the flat index
+	// q over them (q is changed).
+	outerIVs := func(q string, n int) {
+		for i := n - 1; i >= 0; i-- {
+			idx := q
+			if i > 0 {
+				idx = fmt.Sprintf("(%s %% %s)", q, tcs[i])
+			}
+			setIV(nest[i], idx)
+			if i > 0 {
+				k.line("%s /= %s;", q, tcs[i])
+			}
+		}
+	}
+	body := func() {
+		savedPart, savedUniform, savedPending, savedPred := k.part, k.uniform, k.pending, k.pred
+		k.part |= lp.Levels
+		if lanes != 0 && !uniformForm {
+			k.uniform = false
+		}
+		if uniformForm {
+			k.pred = act
+		}
+		k.pending = false
+		var restores []func()
+		for _, x := range nest {
+			restores = append(restores, k.declarePrivates(x))
+		}
+		k.stmt(nest[len(nest)-1].For.Body)
+		for _, r := range restores {
+			r()
+		}
+		k.part, k.uniform, k.pending, k.pred = savedPart, savedUniform, savedPending, savedPred
+	}
+	if rows {
+		k.hasRows = true
+		last := len(nest) - 1
+		nch, nrows := k.g.fresh("nch"), k.g.fresh("rows")
+		k.line("const %s %s = %s;", ixType, nrows, strings.Join(tcs[:last], " * "))
+		k.line("if (%s) {", rowsFormCond(tcs[last], nrows))
+		k.depth++
+		k.line("const %[1]s %[2]s = (%[3]s + (%[1]s)get_local_size(0) - 1) / (%[1]s)get_local_size(0);", ixType, nch, tcs[last])
+		k.line("for (%[1]s %[2]s = (%[1]s)get_group_id(0); %[2]s < %[3]s; %[2]s += (%[1]s)get_num_groups(0)) {", ixType, it, nrows)
+		k.depth++
+		q := k.g.fresh("q")
+		k.line("%s %s = %s;", ixType, q, it)
+		outerIVs(q, last)
+		ch, ql := k.g.fresh("c"), k.g.fresh("ql")
+		k.line("for (%[1]s %[2]s = 0; %[2]s < %[3]s; %[2]s++) {", ixType, ch, nch)
+		k.depth++
+		k.line("const %[1]s %[2]s = %[3]s * (%[1]s)get_local_size(0) + (%[1]s)get_local_id(0);", ixType, ql, ch)
+		k.line("if (%s < %s) {", ql, tcs[last])
+		k.depth++
+		setIV(nest[last], ql)
+		body()
+		k.depth--
+		k.line("}")
+		k.depth--
+		k.line("}")
+		k.depth--
+		k.line("}")
+		k.depth--
+		k.line("} else")
+		it = k.g.fresh("it")
+	}
+	start, stride := k.levelIndex(lp.Levels)
 	if uniformForm {
 		if k.pred != "" {
 			k.g.unsupported(lp.For.Header, "a worker loop inside a worker loop")
@@ -199,7 +283,6 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, b, gs, b, total, b, stride)
 		k.depth++
 		k.line("const %s %s = %s + (%s)get_local_id(1);", ixType, it, b, ixType)
-		act = k.g.fresh("active")
 		k.line("const int %s = %s < %s;", act, it, total)
 	} else {
 		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, it, start, it, total, it, stride)
@@ -210,41 +293,8 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		q = k.g.fresh("q")
 		k.line("%s %s = %s;", ixType, q, it)
 	}
-	savedNames := map[*cfront.Symbol]string{}
-	for i := len(nest) - 1; i >= 0; i-- {
-		x := nest[i]
-		name := mangle(x.IV.Name)
-		if n, ok := k.names[x.IV]; ok {
-			savedNames[x.IV] = n
-		}
-		idx := q
-		if i > 0 {
-			idx = fmt.Sprintf("(%s %% %s)", q, tcs[i])
-		}
-		k.line("%s %s = (%s)((%s)%s + %s * (%s)%d);", scalarName(x.IV.Type), name, scalarName(x.IV.Type), ixType, k.expr(x.Init), idx, ixType, x.Step)
-		k.names[x.IV] = name
-		if i > 0 {
-			k.line("%s /= %s;", q, tcs[i])
-		}
-	}
-	savedPart, savedUniform, savedPending, savedPred := k.part, k.uniform, k.pending, k.pred
-	k.part |= lp.Levels
-	if lanes != 0 && !uniformForm {
-		k.uniform = false
-	}
-	if uniformForm {
-		k.pred = act
-	}
-	k.pending = false
-	var restores []func()
-	for _, x := range nest {
-		restores = append(restores, k.declarePrivates(x))
-	}
-	k.stmt(nest[len(nest)-1].For.Body)
-	for _, r := range restores {
-		r()
-	}
-	k.part, k.uniform, k.pending, k.pred = savedPart, savedUniform, savedPending, savedPred
+	outerIVs(q, len(nest))
+	body()
 	for sym, n := range savedNames {
 		k.names[sym] = n
 	}
@@ -344,4 +394,13 @@ func (k *kern) declarePrivates(lp *analysis.Loop) func() {
 		k.names[sym] = name
 	}
 	return restore
+}
+
+// rowsFormCond is the kernel's (work-group-uniform) test for running a
+// collapsed gang-vector nest in rows: at least as many rows as gangs (the
+// host launches one gang per row when it picks this form, hostRows), and
+// the innermost trip count tc fills the lanes' chunks to at least 80%.
+// The row test comes first, so the flat form pays no division for it.
+func rowsFormCond(tc, rows string) string {
+	return fmt.Sprintf("__ACC_ROWS && %[2]s >= (%[3]s)get_num_groups(0) && %[1]s > 0 && (%[1]s + (%[3]s)get_local_size(0) - 1) / (%[3]s)get_local_size(0) * (%[3]s)get_local_size(0) - %[1]s <= %[1]s / 4", tc, rows, ixType)
 }

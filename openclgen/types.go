@@ -114,8 +114,10 @@ func (g *gen) structOK(t *cfront.Type, at source.Range) bool {
 	fmt.Fprintf(&b, "%s {\n", name)
 	for _, f := range t.Fields {
 		if f.Type != nil && f.Type.Kind == cfront.Pointer {
-			g.unsupported(at, "the pointer member '%s' of %s in device code", f.Name, t.Name)
-			return false
+			// The host pointer's 8 bytes: a device address once attached
+			// (attach.go).
+			fmt.Fprintf(&b, "\tulong %s;\n", f.Name)
+			continue
 		}
 		if !g.typeOK(f.Type, at) {
 			return false

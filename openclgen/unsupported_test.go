@@ -36,9 +36,13 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) printf(\"%d\", i); // @\n}", "calling 'printf' in device code"},
 		{"void f(int n, union u *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i].i = 0;\n}", "a union in device code"},
 		{"void f(int n, float *restrict y) {\nfloat s = 0;\n#pragma acc host_data use_device(s) // @\n{ y[0] = s; }\n}", "use_device of the scalar 's'"},
-		{"float g[10];\n#pragma acc declare create(g) // @\nvoid f(void) {}", "the 'declare' directive"},
+		{"float g[10];\n#pragma acc declare link(g) // @\nvoid f(void) {}", "declare link ('g')"},
+		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc parallel loop firstprivate(s) // @\nfor (int i = 0; i < s.n; i++) s.p[i] = 0;\n}", "the struct 's' with pointer members as firstprivate"},
+		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc serial copy(s)\ns.p = 0; // @\n}", "changing the pointer member 'p'"},
+		{"struct v { int n; double *p; };\nvoid f(struct v *q, int n) {\n#pragma acc enter data copyin(q->p[0:n]) // @\n}", "reached through a pointer"},
 		{"void f(int n, int s, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i += s) y[i] = 0; // @\n}", "step is not a constant"},
-		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][0:n]) // @\nfor (int i = 0; i < n; i++) a[i][i] = 0;\n}", "variable-length array"},
+		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][0:n])\nfor (int i = 0; i < n; i++) (*a)[i] = 0; // @\n}", "the variable-length array 'a' here"},
+		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][1:n-1]) // @\nfor (int i = 0; i < n; i++) a[i][1] = 0;\n}", "non-contiguous subarray"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) device_type(nvidia) vector // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the loop clause 'vector' after device_type"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop gang(static:2) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the static argument of the gang clause"},
 		{"#pragma acc routine seq\nint r(int n) { return n > 0 ? r(n - 1) : 0; } // @\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) y[i] = r(i);\n}", "recursive call of the routine 'r'"},
@@ -105,6 +109,37 @@ func TestIdx32Choice(t *testing.T) {
 		}
 		if tc.variant && !strings.Contains(res.Host, "< 1073741824.0") {
 			t.Errorf("%s: no host range check:\n%s", tc.name, res.Host)
+		}
+	}
+}
+
+// TestKernelsStatementGangs: a kernels statement that is not a gang loop
+// shares out its one gang loop over every gang when only private code
+// surrounds it, and otherwise runs on one gang and says so (--info).
+func TestKernelsStatementGangs(t *testing.T) {
+	cases := []struct {
+		name, body string
+		oneGang    bool
+	}{
+		{"gang loop under an if", "if (n > 0)\nfor (int i = 0; i < n; i++)\n  y[i] = 1;\n", false},
+		{"gang loop under a seq loop", "for (int t = 1; t < 8; t++)\nfor (int j = 0; j < n; j++)\n  b[t*n+j] = b[(t-1)*n+j] + 1;\n", true},
+		{"a write beside the gang loop", "{\ny[0] = 5;\nfor (int i = 1; i < n; i++)\n  y[i] = 1;\n}\n", true},
+	}
+	for _, tc := range cases {
+		src := "void f(int n, float *restrict y, float *restrict b) {\n#pragma acc kernels copy(y[0:n], b[0:8*n])\n{\n" + tc.body + "}\n}\n"
+		res, diags := translate(t, src)
+		var info bool
+		for _, d := range diags {
+			if d.Severity == source.Error {
+				t.Fatalf("%s: %v", tc.name, d)
+			}
+			info = info || d.Code == CodeKernelsOneGang
+		}
+		if info != tc.oneGang {
+			t.Errorf("%s: kernels-one-gang info %v, want %v", tc.name, info, tc.oneGang)
+		}
+		if multi := strings.Contains(res.Program, "get_group_id(0)"); multi == tc.oneGang {
+			t.Errorf("%s: gangs shared out %v, want %v:\n%s", tc.name, multi, !tc.oneGang, res.Program)
 		}
 	}
 }

@@ -7,6 +7,8 @@
 static double a[N][M];
 static int t[4][5][6];
 static int hits[100];
+static int r2[400][50];
+static int r3[48][7][32];
 
 int main(void)
 {
@@ -40,6 +42,39 @@ int main(void)
 		CHECK_EQ(hits[i], want);
 		count += hits[i];
 	}
+	/* innermost trip counts that fill the lanes (the rows form, NAME_rows:
+	 * gangs over the outer loops, lanes over the innermost, when there
+	 * are 64 rows per compute unit), with a partial last chunk, and a
+	 * reduction (flat form) */
+#pragma acc parallel loop collapse(2) vector_length(16) copy(r2)
+	for (int i = 399; i >= 0; i -= 3)
+		for (int j = 2; j <= 49; j += 1)
+			r2[i][j] += i * 100 + j;
+#pragma acc parallel loop collapse(3) vector_length(8) copy(r3)
+	for (int i = 0; i < 48; i++)
+		for (int j = 6; j > 0; j -= 2)
+			for (int k = 31; k > 1; k -= 2)
+				r3[i][j][k] += i + 10 * j + 100 * k;
+	long rs = 0;
+#pragma acc parallel loop collapse(2) num_gangs(7) vector_length(32) reduction(+:rs)
+	for (int i = 0; i < 70; i++)
+		for (int j = 0; j < 60; j++)
+			rs += i * j + 1;
+	long w2 = 0, w3 = 0;
+	for (int i = 0; i < 400; i++)
+		for (int j = 0; j < 50; j++) {
+			CHECK_EQ(r2[i][j], (399 - i) % 3 == 0 && j >= 2 ? i * 100 + j : 0);
+			w2 += r2[i][j];
+		}
+	for (int i = 0; i < 48; i++)
+		for (int j = 0; j < 7; j++)
+			for (int k = 0; k < 32; k++) {
+				int want = j >= 2 && j % 2 == 0 && k >= 3 && k % 2 == 1 ? i + 10 * j + 100 * k : 0;
+				CHECK_EQ(r3[i][j][k], want);
+				w3 += r3[i][j][k];
+			}
+	CHECK(rs == 70L * 69 / 2 * (60L * 59 / 2) + 70 * 60);
+	printf("%ld %ld %ld\n", w2, w3, rs);
 	printf("%ld %d %.0f\n", s, count, a[N - 1][M - 1]);
 	return 0;
 }
