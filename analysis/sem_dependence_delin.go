@@ -49,18 +49,9 @@ func (a *analyzer) scalarsOf(env *polyEnv, f *cfront.Func) *funcScalars {
 		return fs
 	}
 	cfront.Inspect(f.Body, func(n cfront.Node) bool {
-		var target cfront.Expr
-		switch x := n.(type) {
-		case *cfront.Assign:
-			target = x.X
-		case *cfront.Postfix:
-			target = x.X
-		case *cfront.Unary:
-			if x.Op == "++" || x.Op == "--" || x.Op == "&" {
-				target = x.X
-			}
-		case *cfront.DeclStmt:
-			for _, v := range x.Vars {
+		target := writeTarget(n)
+		if d, ok := n.(*cfront.DeclStmt); ok {
+			for _, v := range d.Vars {
 				fs.decls[v.Sym] = v
 			}
 		}

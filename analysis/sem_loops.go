@@ -402,6 +402,22 @@ func isSym(e cfront.Expr, s *cfront.Symbol) bool {
 	}
 }
 
+// writeTarget returns the expression n writes (an assignment's left side,
+// the operand of ++ or --) or whose address it takes, or nil.
+func writeTarget(n cfront.Node) cfront.Expr {
+	switch x := n.(type) {
+	case *cfront.Assign:
+		return x.X
+	case *cfront.Postfix:
+		return x.X
+	case *cfront.Unary:
+		if x.Op == "++" || x.Op == "--" || x.Op == "&" {
+			return x.X
+		}
+	}
+	return nil
+}
+
 // writtenSyms returns the variables a statement assigns directly, or
 // whose address it takes.
 func writtenSyms(n cfront.Node) map[*cfront.Symbol]bool {
@@ -410,18 +426,9 @@ func writtenSyms(n cfront.Node) map[*cfront.Symbol]bool {
 		return out
 	}
 	cfront.Inspect(n, func(n cfront.Node) bool {
-		var target cfront.Expr
-		switch x := n.(type) {
-		case *cfront.Assign:
-			target = x.X
-		case *cfront.Postfix:
-			target = x.X
-		case *cfront.Unary:
-			if x.Op == "++" || x.Op == "--" || x.Op == "&" {
-				target = x.X
-			}
-		case *cfront.DeclStmt:
-			for _, v := range x.Vars {
+		target := writeTarget(n)
+		if d, ok := n.(*cfront.DeclStmt); ok {
+			for _, v := range d.Vars {
 				out[v.Sym] = true
 			}
 		}
