@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/accls/accls/analysis"
@@ -300,6 +301,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 	}
 	k.depth--
 	k.line("}")
+	treeEnds := false
 	if len(reds) > 0 && lanes != 0 {
 		dims := 0
 		if lanes&analysis.Vector != 0 {
@@ -313,7 +315,15 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 			for _, r := range reds {
 				rs = append(rs, laneRed{op: r.at.Op, t: r.at.Sym.Type, acc: r.acc})
 			}
-			k.laneReduce(rs, dims)
+			// The tree's last barrier stands for the one after the loop
+			// when only private variables change between them.
+			treeEnds = !whole
+			for _, r := range reds {
+				if !cIdent.MatchString(r.was) {
+					treeEnds = false
+				}
+			}
+			k.laneReduce(rs, dims, treeEnds)
 		} else {
 			k.g.unsupported(lp.Reductions[0].Range, "a reduction over workers or vector lanes inside a loop partitioned over workers or vector lanes")
 		}
@@ -330,7 +340,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 			k.line("%s", assign)
 		}
 	}
-	if lanes != 0 && !whole {
+	if lanes != 0 && !whole && !treeEnds {
 		if k.uniform {
 			k.barrier("a loop partitioned over workers or vector lanes", lp.Stmt)
 		} else {
@@ -404,3 +414,6 @@ func (k *kern) declarePrivates(lp *analysis.Loop) func() {
 func rowsFormCond(tc, rows string) string {
 	return fmt.Sprintf("__ACC_ROWS && %[2]s >= (%[3]s)get_num_groups(0) && %[1]s > 0 && (%[1]s + (%[3]s)get_local_size(0) - 1) / (%[3]s)get_local_size(0) * (%[3]s)get_local_size(0) - %[1]s <= %[1]s / 4", tc, rows, ixType)
 }
+
+// cIdent matches a C identifier: a name a kernel keeps in a private variable.
+var cIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)

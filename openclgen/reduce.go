@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
@@ -85,7 +86,13 @@ type laneRed struct {
 // (local id 1). Every work-item must reach it; each gets the result of
 // its own row (worker) or column. All the loop's reductions share one
 // tree, so the barriers do not multiply with their number.
-func (k *kern) laneReduce(rs []laneRed, dims int) {
+//
+// Every user of the scratch (this tree, a value passed from one lane to
+// the others) ends with a barrier after its last read, so the scratch is
+// free on entry and the tree needs no barrier before its first write.
+// With global set, the tree's last barrier also fences global memory, so
+// that it can stand for the barrier after the loop (see loops.go).
+func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 	k.scratch = true
 	if len(rs) > k.scratchSlots {
 		k.scratchSlots = len(rs)
@@ -98,17 +105,29 @@ func (k *kern) laneReduce(rs []laneRed, dims int) {
 	for i, r := range rs {
 		k.line("__local %[1]s *b%[2]d = (__local %[1]s *)(__acc_scratch + %[2]d * n0 * n1);", scalarName(r.t), i)
 	}
-	k.line("barrier(CLK_LOCAL_MEM_FENCE);")
 	for i, r := range rs {
 		k.line("b%d[me] = %s;", i, r.acc)
 	}
 	k.line("barrier(CLK_LOCAL_MEM_FENCE);")
+	// A power-of-two size (the usual vector length and worker count)
+	// halves without a bounds test; another size first folds the lanes
+	// past the largest power of two below it onto the first ones. The
+	// test is the same for every work-item, so all reach the barriers.
 	step := func(id, n, other string) {
-		k.line("for (p = 1; p < %s; p <<= 1)", n)
-		k.line("	;")
+		k.line("p = 1u << (31 - clz(%s));", n)
+		k.line("if (p < %s) {", n)
+		k.depth++
+		k.line("if (%s + p < %s) {", id, n)
+		for i, r := range rs {
+			k.line("	b%[1]d[me] = %[2]s;", i, redOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + p%s]", i, strings.TrimPrefix(other, "s"))))
+		}
+		k.line("}")
+		k.line("barrier(CLK_LOCAL_MEM_FENCE);")
+		k.depth--
+		k.line("}")
 		k.line("for (s = p >> 1; s > 0; s >>= 1) {")
 		k.depth++
-		k.line("if (%s < s && %s + s < %s) {", id, id, n)
+		k.line("if (%s < s) {", id)
 		for i, r := range rs {
 			k.line("	b%[1]d[me] = %[2]s;", i, redOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + %s]", i, other)))
 		}
@@ -133,7 +152,11 @@ func (k *kern) laneReduce(rs []laneRed, dims int) {
 	for i, r := range rs {
 		k.line("%s = b%d[%s * n0 + %s];", r.acc, i, row, col)
 	}
-	k.line("barrier(CLK_LOCAL_MEM_FENCE);")
+	if global {
+		k.line("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")
+	} else {
+		k.line("barrier(CLK_LOCAL_MEM_FENCE);")
+	}
 	k.depth--
 	k.line("}")
 }

@@ -106,6 +106,27 @@ int main(void)
 	CHECK(wsum == check);
 	printf("%d %d %d %d %d %d %d\n", imax, imin, iand, ior, ixor, iland, ilor);
 	printf("%ld %ld %u %u %u\n", lmul, lmax, umax, umin, uor);
+	/* the same with sizes that are not powers of two (the lane tree folds
+	 * the lanes past the largest power of two first) */
+	long rows3[30] = {0};
+#pragma acc parallel num_gangs(4) num_workers(3) vector_length(24) copy(rows3)
+	{
+#pragma acc loop gang
+		for (int r = 0; r < 30; r++) {
+			long acc = 0;
+#pragma acc loop worker reduction(+:acc)
+			for (int w = 0; w < 10; w++) {
+				long part = 0;
+#pragma acc loop vector reduction(+:part)
+				for (int v = 0; v < 100; v++)
+					part += vi[(r * 1000 + w * 100 + v) % N];
+				acc += part;
+			}
+			rows3[r] = acc;
+		}
+	}
+	for (int r = 0; r < 30; r++)
+		CHECK_EQ(rows3[r], rows[r]);
 	printf("%.3f %.3f %.3f %.3f %.3f %.3f %.1f\n", fmx, fmn, fmul, dmax, dmin, dmul, wsum);
 	return 0;
 }
