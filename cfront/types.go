@@ -165,28 +165,10 @@ func (c *typeConv) conv(t cc.Type) (r *Type) {
 		}
 	case k == cc.Struct:
 		r.Kind = Struct
-		r.Name = "struct"
-		if s, ok := t.(*cc.StructType); ok {
-			if tag := s.Tag(); tag.SrcStr() != "" {
-				r.Name = "struct " + tag.SrcStr()
-			}
-			for i := 0; i < s.NumFields(); i++ {
-				f := s.FieldByIndex(i)
-				r.Fields = append(r.Fields, &Field{Name: f.Name(), Type: c.conv(f.Type())})
-			}
-		}
+		c.record(r, "struct", t)
 	case k == cc.Union:
 		r.Kind = Union
-		r.Name = "union"
-		if u, ok := t.(*cc.UnionType); ok {
-			if tag := u.Tag(); tag.SrcStr() != "" {
-				r.Name = "union " + tag.SrcStr()
-			}
-			for i := 0; i < u.NumFields(); i++ {
-				f := u.FieldByIndex(i)
-				r.Fields = append(r.Fields, &Field{Name: f.Name(), Type: c.conv(f.Type())})
-			}
-		}
+		c.record(r, "union", t)
 	case k == cc.Function:
 		r.Kind = Function
 		r.Name = "function"
@@ -226,4 +208,27 @@ func arrayName(t *Type) string {
 		}
 	}
 	return "array" + dims
+}
+
+// ccRecord is what cc's struct and union types have in common.
+type ccRecord interface {
+	Tag() cc.Token
+	NumFields() int
+	FieldByIndex(int) *cc.Field
+}
+
+// record fills the name ("struct tag") and fields of a struct or union.
+func (c *typeConv) record(r *Type, keyword string, t cc.Type) {
+	r.Name = keyword
+	rec, ok := t.(ccRecord)
+	if !ok {
+		return
+	}
+	if tag := rec.Tag(); tag.SrcStr() != "" {
+		r.Name = keyword + " " + tag.SrcStr()
+	}
+	for i := 0; i < rec.NumFields(); i++ {
+		f := rec.FieldByIndex(i)
+		r.Fields = append(r.Fields, &Field{Name: f.Name(), Type: c.conv(f.Type())})
+	}
 }
