@@ -91,10 +91,14 @@ func (d *Device) Enter(v Var, kind EnterKind, c present.Counter, async int) (uin
 }
 
 // create is the create action (§2.7.2): device memory for v and a table
-// entry with counter c at one. The block mirrors v's host address modulo
-// the heap alignment, so members keep their alignment on the device.
+// entry with counter c at one. The device copy mirrors v's host address
+// modulo mirrorAlign, so every member keeps its alignment on the device,
+// and data that is 16-byte aligned on the host (all malloc'd data) starts
+// on a heap block boundary, where GPU memory transactions begin: mirroring
+// modulo the whole block alignment (256) put malloc's page+16 arrays 16
+// bytes past a 128-byte line, one extra memory sector per warp access.
 func (d *Device) create(v Var, c present.Counter) (*present.Entry, error) {
-	skew := uint64(v.Host) % d.mem.alloc.Align()
+	skew := uint64(v.Host) % mirrorAlign
 	block, err := d.allocate(uint64(v.Size) + skew)
 	if err != nil {
 		return nil, err

@@ -22,9 +22,14 @@ type deviceHeap struct {
 	va    []byte // the reserved address range; kept for the process's life
 }
 
-// minAlign is the least alignment of device blocks; a block also mirrors
-// the host address modulo this, so that members keep their alignment.
+// minAlign is the least alignment of device blocks.
 const minAlign = 256
+
+// mirrorAlign is _Alignof(max_align_t) on the hosts accls supports: the
+// alignment of every C object divides it, so a device copy whose address
+// is congruent to the host's modulo mirrorAlign keeps every member's
+// alignment.
+const mirrorAlign = 16
 
 func (h *deviceHeap) init(d *Device, start uint64) error {
 	h.max = d.Info.MaxAlloc
