@@ -7,7 +7,7 @@ BIN     := bin
 ACCLS   := $(BIN)/accls
 FUZZTIME ?= 30s
 
-.PHONY: all build demo test test-go deps deps-build fuzz bench clean vet
+.PHONY: all build demo test test-go deps deps-build deps-demo fuzz bench clean vet
 
 # Each area adds its build and test steps in mk/<area>.mk:
 # BUILD_EXTRA lists targets `make build` also makes, TEST_EXTRA targets
@@ -22,6 +22,9 @@ all: build
 deps-build:
 	@scripts/deps.sh build
 
+deps-demo:
+	@scripts/deps.sh demo
+
 deps:
 	@scripts/deps.sh test
 
@@ -30,7 +33,9 @@ build: deps-build $(BUILD_EXTRA)
 
 # The main job: compile an OpenACC example and run it on the default
 # OpenCL device (ACC_DEVICE_TYPE picks another), after checking it.
-demo: build
+# It needs the compiler and the runtime, not the editor extension.
+demo: deps-demo runtime-lib
+	$(GO) build -o $(ACCLS) ./cmd/accls
 	$(ACCLS) check --info examples/saxpy.c
 	$(ACCLS) compile -O2 examples/saxpy.c -o $(BIN)/saxpy
 	$(BIN)/saxpy

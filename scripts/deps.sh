@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what accls needs to build and test, when it is missing.
 # As root it uses apt-get; otherwise it prints exactly what to install.
-# Usage: scripts/deps.sh [build|test]
+# Usage: scripts/deps.sh [build|demo|test]
 set -euo pipefail
 need=${1:-test}
 
@@ -9,8 +9,14 @@ pkgs=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 want() { for p in "$@"; do have_pkg "$p" || pkgs+=("$p"); done; }
 
-# Building: cgo needs a C compiler; the runtime links OpenCL (ICD loader).
+# Building: cgo needs a C compiler; the runtime links OpenCL (ICD loader);
+# npm packages the VS Code extension.
 want gcc make ocl-icd-opencl-dev opencl-headers
+case "$need" in
+build) want nodejs ;;
+# The demo runs on an OpenCL device: PoCL's CPU device when there is no GPU.
+demo) want pocl-opencl-icd ;;
+esac
 if [ "$need" = test ]; then
 	# Tests run compiled programs on PoCL's CPU device and compile every
 	# generated kernel for AMD GPUs with clang-19; node and neovim run the LSP client tests.
