@@ -112,7 +112,12 @@ func (a *analyzer) inherited(c *Construct, sym *cfront.Symbol) *DataAttr {
 func (a *analyzer) implicitFor(c *Construct) {
 	explicit := map[*cfront.Symbol]bool{}
 	for _, at := range c.Data {
-		explicit[at.Sym] = true
+		// A clause on a member (copyin(s.v[0:n]), attach(s.v)) names
+		// the data the member points to, not the struct: the struct's
+		// own attribute is still implicit (§2.6.2).
+		if len(at.Member) == 0 {
+			explicit[at.Sym] = true
+		}
 	}
 	// The references that need an attribute, by variable, in order.
 	var order []*cfront.Symbol

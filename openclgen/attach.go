@@ -20,18 +20,39 @@ import (
 //     present), and on exit the detach action before the data action;
 //   - attach(s.v) and detach(s.v) (also of a pointer variable, attach(p)),
 //     with finalize for an immediate detach.
+//
+// Data and compute constructs attach the same forms with the structured
+// counter (regionPointer). p->v (p a pointer variable to a struct) works
+// like s.v: the runtime finds &p->v in the present copy of p[0:1].
 
 // attachPtr returns the host lvalue of the pointer an attribute names:
-// "(s).v" for a pointer member of a struct variable, "(p)" for a pointer
-// variable.
+// "(s).v" for a pointer member of a struct variable, "(p)->v" for one of
+// the struct p points to, "(p)" for a pointer variable.
 func (g *gen) attachPtr(at *analysis.DataAttr) (string, bool) {
 	sym := at.Sym
 	if sym == nil || sym.Type == nil {
 		return "", false
 	}
-	if strings.Contains(at.Written, "->") || len(at.Member) > 1 {
-		g.unsupported(at.Range, "the member '%s' of a struct reached through a pointer or a nested struct in a data clause", at.VarText())
+	if len(at.Member) > 1 {
+		g.unsupported(at.Range, "the member '%s' of a nested struct in a data clause", at.VarText())
 		return "", false
+	}
+	if strings.Contains(at.Written, "->") {
+		// p->v: p points to the struct (present as p[0:1]); the runtime
+		// finds the device copy that holds &p->v.
+		st := sym.Type.Elem
+		head, _, _ := strings.Cut(at.Written, "[")
+		head = strings.Join(strings.Fields(head), "")
+		if sym.Type.Kind != cfront.Pointer || st == nil || st.Kind != cfront.Struct || head != sym.Name+"->"+at.Member[0] {
+			g.unsupported(at.Range, "the member '%s' reached through anything but a pointer variable to a struct", at.VarText())
+			return "", false
+		}
+		f := st.FieldByName(at.Member[0])
+		if f == nil || f.Type == nil || f.Type.Kind != cfront.Pointer {
+			g.unsupported(at.Range, "the member '%s' in a data clause (only pointer members are translated: p->v[lower:length], attach(p->v))", at.VarText())
+			return "", false
+		}
+		return "(" + sym.Name + ")->" + at.Member[0], true
 	}
 	if len(at.Member) == 0 {
 		if sym.Type.Kind != cfront.Pointer {
@@ -163,4 +184,50 @@ func hasPtrMember(t *cfront.Type) bool {
 		return false
 	}
 	return walk(t)
+}
+
+// regionPointer reads a clause of a data or compute construct that
+// attaches a pointer (§2.6.8, §2.7.2): attach(s.v) or attach(p), and a
+// data clause on a subarray of a pointer member, copyin(s.v[lo:n]). The
+// attachment is structured: attached at entry after the data actions,
+// detached at exit before them (enterData, exitData). ok is false for the
+// other clauses; mp is nil after an error.
+func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
+	if at.Kind != analysis.AttrAttach && (len(at.Member) == 0 || at.Kind == analysis.AttrPrivate ||
+		at.Kind == analysis.AttrFirstprivate || at.Kind == analysis.AttrReduction) {
+		return nil, false
+	}
+	if at.Kind == analysis.AttrAttach {
+		if at.Section != nil {
+			g.unsupported(at.Range, "a subarray in the attach clause ('%s')", at.VarText())
+			return nil, true
+		}
+		ptr, ok := g.attachPtr(at)
+		if !ok {
+			return nil, true
+		}
+		return &mapped{at: at, ptr: ptr}, true
+	}
+	enter, exit, ok := clauseActions(at)
+	if !ok {
+		g.unsupported(at.Range, "the %s clause on the member '%s'", at.Kind, at.VarText())
+		return nil, true
+	}
+	ptr, ok := g.attachPtr(at)
+	if !ok {
+		return nil, true
+	}
+	sec := at.Section
+	if sec == nil || !sec.Known || len(sec.Dims) != 1 || sec.Dims[0].Length == "" {
+		g.unsupported(at.Range, "'%s' without a subarray of one dimension with a length (write %s[lower:length])", at.VarText(), at.VarText())
+		return nil, true
+	}
+	lower := sec.Dims[0].Lower
+	if lower == "" {
+		lower = "0"
+	}
+	return &mapped{at: at, ptr: ptr, enter: enter, exit: exit, sec: section{
+		addr:  fmt.Sprintf("(void *)&%s[%s]", ptr, lower),
+		bytes: fmt.Sprintf("(size_t)(%s) * sizeof(%s[0])", sec.Dims[0].Length, ptr),
+	}}, true
 }

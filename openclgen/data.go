@@ -142,6 +142,12 @@ type mapped struct {
 	// fresh names the host int that is set when the entry created the
 	// copy without uploading it (a gang reduction's variable, redInit).
 	fresh string
+	// ptr is the host lvalue of a pointer the region attaches (a pointer
+	// member's subarray, an attach clause; attach.go): detached at exit,
+	// before the exit action on sec (none when sec.addr is empty).
+	ptr string
+	// enter is the entry action on sec of a pointer member's subarray.
+	enter string
 }
 
 // devBase is the device address of the variable's first byte as a
@@ -156,8 +162,14 @@ func (mp *mapped) devBase() string {
 // enterData writes the entry actions of attrs and returns what they
 // mapped, in order.
 func (g *gen) enterData(b *strings.Builder, attrs []*analysis.DataAttr, counter, async string, declare bool) []*mapped {
-	var out []*mapped
+	var out, ptrs []*mapped
 	for _, at := range attrs {
+		if mp, ok := g.regionPointer(at); ok {
+			if mp != nil {
+				ptrs = append(ptrs, mp)
+			}
+			continue
+		}
 		enter, exit, ok := clauseActions(at)
 		if !ok {
 			switch at.Kind {
@@ -189,13 +201,29 @@ func (g *gen) enterData(b *strings.Builder, attrs []*analysis.DataAttr, counter,
 			decl, mp.dev, sec.addr, sec.bytes, enter, counter, async, cQuote(at.VarText()))
 		out = append(out, mp)
 	}
-	return out
+	// The attachments come after every other entry action, so that the
+	// structs holding the pointers are present, whatever the clauses'
+	// order (implicit attributes come last); exit detaches first.
+	for _, mp := range ptrs {
+		if mp.sec.addr != "" {
+			fmt.Fprintf(b, "(void)__accrt_data_enter(%s, %s, %s, %s, %s, %s);\n",
+				mp.sec.addr, mp.sec.bytes, mp.enter, counter, async, cQuote(mp.at.VarText()))
+		}
+		fmt.Fprintf(b, "__accrt_attach((void **)&%s, %s);\n", mp.ptr, async)
+	}
+	return append(out, ptrs...)
 }
 
 // exitData writes the exit actions of ms, innermost (last) first.
 func (g *gen) exitData(b *strings.Builder, ms []*mapped, counter, async string) {
 	for i := len(ms) - 1; i >= 0; i-- {
 		mp := ms[i]
+		if mp.ptr != "" {
+			fmt.Fprintf(b, "__accrt_detach((void **)&%s, 0, %s);\n", mp.ptr, async)
+			if mp.sec.addr == "" {
+				continue
+			}
+		}
 		fmt.Fprintf(b, "__accrt_data_exit(%s, %s, %s, %s, 0, %s, %s);\n",
 			mp.sec.addr, mp.sec.bytes, mp.exit, counter, async, cQuote(mp.at.VarText()))
 	}

@@ -190,6 +190,10 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 	// One cleanup variable per clause, declared in clause order: C runs the
 	// cleanups in reverse, the innermost exit first.
 	for _, mp := range ms {
+		if mp.ptr != "" {
+			g.unsupported(mp.at.Range, "a pointer member or attach in a declare directive ('%s')", mp.at.VarText())
+			continue
+		}
 		d := g.fresh("decl")
 		fmt.Fprintf(&b, "__acc_declare_t %s __attribute__((cleanup(__acc_declare_exit))) = {0, %s, %s, %s};\n", d, mp.sec.bytes, mp.exit, cQuote(mp.at.VarText()))
 		fmt.Fprintf(&b, "if (%s) { (void)__accrt_data_enter(%s, %s, %s, __ACCRT_STRUCTURED, acc_async_sync, %s); %s.h = %s; }\n",

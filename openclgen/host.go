@@ -224,7 +224,7 @@ func dataAttrs(c *analysis.Construct) []*analysis.DataAttr {
 // dataRegion translates a data construct (§2.6.5): entry actions, the
 // body (with its own constructs translated), exit actions.
 func (g *gen) dataRegion(c *analysis.Construct) string {
-	g.clauses(c, "if", "async", "wait", "copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr", "default", "device_type", "dtype")
+	g.clauses(c, "if", "async", "wait", "copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr", "attach", "default", "device_type", "dtype")
 	g.checkLeaves(c)
 	var b strings.Builder
 	async, on := g.fresh("async"), g.fresh("on")
@@ -233,7 +233,9 @@ func (g *gen) dataRegion(c *analysis.Construct) string {
 	g.dtWait(&enter, c.Dir, async)
 	ms := g.enterData(&enter, dataAttrs(c), "__ACCRT_STRUCTURED", async, false)
 	for _, mp := range ms {
-		fmt.Fprintf(&b, "void *%s = 0;\n", mp.dev)
+		if mp.dev != "" {
+			fmt.Fprintf(&b, "void *%s = 0;\n", mp.dev)
+		}
 	}
 	fmt.Fprintf(&b, "if (%s) {\n%s}", on, enter.String())
 	out := flat(b.String())

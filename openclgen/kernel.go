@@ -54,7 +54,7 @@ type launch struct {
 
 func (g *gen) compute(c *analysis.Construct) string {
 	allowed := []string{"if", "self", "async", "wait", "num_gangs", "num_workers", "vector_length",
-		"copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr",
+		"copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr", "attach",
 		"private", "firstprivate", "reduction", "default", "device_type", "dtype"}
 	if c.IsCombined() {
 		allowed = append(allowed, loopClauses...)
@@ -219,6 +219,9 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 	l := &launch{name: g.kernelName(c), body: body}
 	mappedOf := map[*cfront.Symbol]*mapped{}
 	for _, mp := range ms {
+		if mp.ptr != "" {
+			continue // an attachment: the struct's own attribute maps it
+		}
 		if _, ok := mappedOf[mp.at.Sym]; !ok {
 			mappedOf[mp.at.Sym] = mp
 		}

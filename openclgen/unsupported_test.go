@@ -31,7 +31,8 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		body string // the lines after head; the error is on the line holding "@"
 		want string
 	}{
-		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop attach(y) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the attach clause on 'parallel loop'"},
+		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc parallel loop copy(s) copyin(s.n) // @\nfor (int i = 0; i < s.n; i++) s.p[i] = 0;\n}", "only pointer members are translated"},
+		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc data attach(s.p[0:s.n]) // @\n{ }\n}", "a subarray in the attach clause"},
 		{"void f(int n, short *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) {\n#pragma acc atomic update\ny[0]++; // @\n}\n}", "an atomic operation on a location of type 'short'"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) printf(\"%d\", i); // @\n}", "calling 'printf' in device code"},
 		{"void f(int n, union u *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i].i = 0;\n}", "a union in device code"},
@@ -39,7 +40,7 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		{"float g[10];\n#pragma acc declare link(g) // @\nvoid f(void) {}", "declare link ('g')"},
 		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc parallel loop firstprivate(s) // @\nfor (int i = 0; i < s.n; i++) s.p[i] = 0;\n}", "the struct 's' with pointer members as firstprivate"},
 		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc serial copy(s)\ns.p = 0; // @\n}", "changing the pointer member 'p'"},
-		{"struct v { int n; double *p; };\nvoid f(struct v *q, int n) {\n#pragma acc enter data copyin(q->p[0:n]) // @\n}", "reached through a pointer"},
+		{"struct v { int n; double *p; };\nstruct w { struct v a; };\nvoid f(struct w s, int n) {\n#pragma acc enter data attach(s.a.p) // @\n}", "nested struct"},
 		{"void f(int n, int s, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i += s) y[i] = 0; // @\n}", "step is not a constant"},
 		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][0:n])\nfor (int i = 0; i < n; i++) (*a)[i] = 0; // @\n}", "the variable-length array 'a' here"},
 		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][1:n-1]) // @\nfor (int i = 0; i < n; i++) a[i][1] = 0;\n}", "non-contiguous subarray"},
