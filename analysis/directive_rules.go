@@ -9,7 +9,7 @@ import (
 )
 
 // Diagnostic codes of the directive checks. They are stable: tools and
-// docs/diagnostics.d/clauses.md refer to them.
+// docs/diagnostics.md refer to them.
 const (
 	codeUnknownClause         = "unknown-clause"
 	codeClauseNotAllowed      = "clause-not-allowed"

@@ -3,7 +3,7 @@ package analysis
 import "github.com/accls/accls/source"
 
 // Diagnostic codes of the semantic analysis (semantic.go and the sem_*
-// files). They are stable: tools, tests and docs/diagnostics.d/semantic.md
+// files). They are stable: tools, tests and docs/diagnostics.md
 // refer to them.
 const (
 	codeMissingStatement   = "missing-statement"
