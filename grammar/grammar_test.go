@@ -37,6 +37,24 @@ func argsString(l *ArgList) string {
 	return "(" + strings.Join(parts, ", ") + ")"
 }
 
+// checkRender parses src, which must hold one valid directive, and
+// compares its rendering with want.
+func checkRender(t *testing.T, mode Mode, src, want string) {
+	t.Helper()
+	dirs, diags := parse(t, mode, src)
+	if len(diags) > 0 {
+		t.Errorf("%q: unexpected diagnostics %v", src, diags)
+		return
+	}
+	if len(dirs) != 1 {
+		t.Errorf("%q: got %d directives", src, len(dirs))
+		return
+	}
+	if got := render(dirs[0]); got != want {
+		t.Errorf("%q:\n got  %s\n want %s", src, got, want)
+	}
+}
+
 func parse(t *testing.T, mode Mode, src string) ([]*Directive, []source.Diagnostic) {
 	t.Helper()
 	return ParseFile(source.NewFile("t", []byte(src)), mode)
@@ -73,18 +91,7 @@ func TestParseC(t *testing.T) {
 		{"#pragma acc parallel num_gangs(0x10u) vector_length(1e3) async(2L)", "parallel num_gangs(0x10u) vector_length(1e3) async(2L)"},
 	}
 	for _, tt := range tests {
-		dirs, diags := parse(t, ModeC, tt.src)
-		if len(diags) > 0 {
-			t.Errorf("%q: unexpected diagnostics %v", tt.src, diags)
-			continue
-		}
-		if len(dirs) != 1 {
-			t.Errorf("%q: got %d directives", tt.src, len(dirs))
-			continue
-		}
-		if got := render(dirs[0]); got != tt.want {
-			t.Errorf("%q:\n got  %s\n want %s", tt.src, got, tt.want)
-		}
+		checkRender(t, ModeC, tt.src, tt.want)
 	}
 }
 
@@ -103,18 +110,7 @@ func TestParseFortran(t *testing.T) {
 		{ModeFortranFixed, "*$acc loop gang", "loop gang"},
 	}
 	for _, tt := range tests {
-		dirs, diags := parse(t, tt.mode, tt.src)
-		if len(diags) > 0 {
-			t.Errorf("%q: unexpected diagnostics %v", tt.src, diags)
-			continue
-		}
-		if len(dirs) != 1 {
-			t.Errorf("%q: got %d directives", tt.src, len(dirs))
-			continue
-		}
-		if got := render(dirs[0]); got != tt.want {
-			t.Errorf("%q:\n got  %s\n want %s", tt.src, got, tt.want)
-		}
+		checkRender(t, tt.mode, tt.src, tt.want)
 	}
 }
 
