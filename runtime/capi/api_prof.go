@@ -64,8 +64,15 @@ func dispatch(ev *accrt.Event) {
 			gangs = (ev.Global[0] + vector - 1) / vector
 		}
 	}
+	// §5.2.2: bytes is the size of the event's data. Events about a
+	// variable (enter and exit data of the API routines, update) carry
+	// it in Var; the memory events set Bytes themselves.
+	bytes := ev.Bytes
+	if bytes == 0 {
+		bytes = ev.Var.Size
+	}
 	C.accrt_prof_dispatch(C.int(ev.Kind), C.int(devtype), C.int(devnum), C.longlong(ev.Async),
-		name, C.size_t(ev.Bytes), cptr(ev.Var.Host), cptr(ev.DevPtr),
+		name, C.size_t(bytes), cptr(ev.Var.Host), cptr(ev.DevPtr),
 		kernel, C.size_t(gangs), C.size_t(workers), C.size_t(vector),
 		C.int(construct), file, C.int(ev.Line), devHandle, nil)
 }

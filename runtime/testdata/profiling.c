@@ -9,6 +9,7 @@
 
 static int counts[acc_ev_last];
 static size_t upload_bytes;
+static size_t enter_bytes, update_bytes; /* the data size of the API routines' events */
 static const void *created_host;
 static char launched[64];
 static size_t launch_vector;
@@ -21,6 +22,12 @@ static void cb(acc_prof_info *pi, acc_event_info *ei, acc_api_info *ai) {
 	switch (pi->event_type) {
 	case acc_ev_enqueue_upload_start:
 		upload_bytes += ei->data_event.bytes;
+		break;
+	case acc_ev_enter_data_start:
+		enter_bytes = ei->data_event.bytes;
+		break;
+	case acc_ev_update_start:
+		update_bytes = ei->data_event.bytes;
 		break;
 	case acc_ev_create:
 		created_host = ei->data_event.host_ptr;
@@ -66,9 +73,11 @@ int main(void) {
 	CHECK_EQ(upload_bytes, sizeof a);
 	CHECK_EQ(counts[acc_ev_enter_data_start], 1); /* acc_copyin is an enter data (§5.1) */
 	CHECK_EQ(counts[acc_ev_enter_data_end], 1);
-	acc_update_self_async(a, sizeof a, 1);
+	CHECK_EQ(enter_bytes, sizeof a);
+	acc_update_self_async(a, sizeof a / 2, 1);
 	acc_wait(1);
 	CHECK_EQ(counts[acc_ev_update_start], 1);
+	CHECK_EQ(update_bytes, sizeof a / 2);
 	CHECK_EQ(counts[acc_ev_enqueue_download_start], 1);
 	CHECK_EQ(counts[acc_ev_wait_start], 1);
 	CHECK_EQ(counts[acc_ev_wait_end], 1);
