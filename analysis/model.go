@@ -193,6 +193,10 @@ type DataAttr struct {
 	// Member is the member path for a member of a composite variable
 	// (copy(s.a) has Member ["a"]); nil otherwise.
 	Member []string
+	// Path is the member expression as written, without the section and
+	// blanks ("s.a.v", "q->r->v", "q[i].v" of copyin(q[i].v[0:n])); ""
+	// when Member is nil.
+	Path string
 	// Written is the argument as the clause writes it ("p->v[0:n]"), for
 	// explicit attributes.
 	Written string

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/grammar"
@@ -120,23 +121,31 @@ func (a *analyzer) resolveArg(c *Construct, cl *grammar.Clause, arg *grammar.Arg
 	var subs []grammar.Expr // outermost first
 	var members []string
 	e := arg.Value
+	// memberBase is the outermost member (s.a.v of s.a.v[0:n]): the
+	// subscripts after it are the section, and apply to its type. The
+	// subscripts inside it (q[i] of q[i].v) select the struct the member
+	// belongs to: they are part of the member's path, not the section.
 	var memberBase grammar.Expr
+	var pathSubs []grammar.Expr
 walk:
 	for {
 		switch x := e.(type) {
-		case *grammar.Subarray:
-			subs = append([]grammar.Expr{x}, subs...)
-			e = x.X
-		case *grammar.Index:
-			subs = append([]grammar.Expr{x}, subs...)
-			e = x.X
+		case *grammar.Subarray, *grammar.Index:
+			if memberBase != nil {
+				pathSubs = append(pathSubs, x)
+			} else {
+				subs = append([]grammar.Expr{x}, subs...)
+			}
+			if s, ok := x.(*grammar.Subarray); ok {
+				e = s.X
+			} else {
+				e = x.(*grammar.Index).X
+			}
 		case *grammar.Paren:
 			e = x.X
 		case *grammar.Member:
 			members = append([]string{x.Name}, members...)
-			if len(subs) > 0 {
-				// A subarray of a member (s.a[0:n]) is a section of the
-				// member; its subscripts apply to the member.
+			if memberBase == nil {
 				memberBase = x
 			}
 			e = x.X
@@ -167,6 +176,14 @@ walk:
 		return nil
 	}
 	at := &DataAttr{Kind: kind, Sym: sym, Member: members, Construct: c, Clause: cl, Arg: arg, Range: arg.Range, Written: a.text(arg.Value)}
+	if memberBase != nil {
+		at.Path = strings.Join(strings.Fields(a.text(memberBase)), "")
+		for _, s := range pathSubs {
+			if !a.pathSubscript(s) {
+				return nil
+			}
+		}
+	}
 	if len(subs) > 0 {
 		t := sym.Type
 		if memberBase != nil {
@@ -175,7 +192,11 @@ walk:
 		if t == nil {
 			return at
 		}
-		sec, ok := a.section(id.Name, t, subs)
+		name := id.Name
+		if at.Path != "" {
+			name = at.Path
+		}
+		sec, ok := a.section(name, t, subs)
 		if !ok {
 			return nil
 		}
@@ -303,6 +324,9 @@ func (a *analyzer) section(name string, t *cfront.Type, subs []grammar.Expr) (*S
 func sameVar(x, y *DataAttr) bool {
 	if x.Sym != y.Sym || len(x.Member) != len(y.Member) {
 		return false
+	}
+	if x.Path != "" && y.Path != "" && x.Path != y.Path {
+		return false // q[0].v and q[1].v, q->v and q[1].v (sem_members.go)
 	}
 	for i := range x.Member {
 		if x.Member[i] != y.Member[i] {

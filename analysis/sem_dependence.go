@@ -70,6 +70,11 @@ func splitLinear(env *polyEnv, p poly, iv string, inner []string) (linear, bool)
 // dependence carried by loop l. It returns nil when there is none.
 func (a *analyzer) depTest(env *polyEnv, l *Loop, r1, r2 *VarRef) *Dependence {
 	dep := &Dependence{Loop: l, Src: r1, Dst: r2, Kind: depKind(r1, r2)}
+	if r1.Through || r2.Through {
+		if d, ok := a.memberDep(env, l, r1, r2); ok {
+			return d // sem_alias.go
+		}
+	}
 	if r1.Through || r2.Through || len(r1.Subs) == 0 || len(r1.Subs) != len(r2.Subs) {
 		dep.Test = "none"
 		dep.Why = fmt.Sprintf("%s and %s cannot be compared", a.f.Slice(r1.Range), a.f.Slice(r2.Range))
@@ -456,7 +461,7 @@ func (a *analyzer) arrayDeps(env *polyEnv, l *Loop) []*Dependence {
 			}
 			if r1.Sym != r2.Sym {
 				key := [2]*cfront.Symbol{r1.Sym, r2.Sym}
-				if reported[key] || !mayAlias(r1.Sym, r2.Sym) {
+				if reported[key] || !mayAlias(r1.Sym, r2.Sym) || (r1.Through || r2.Through) && !typesMayAlias(elemType(r1), elemType(r2)) {
 					continue
 				}
 				reported[key] = true

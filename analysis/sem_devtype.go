@@ -36,6 +36,17 @@ func (a *analyzer) effectiveClauses(d *grammar.Directive, key string) []clauseUs
 	return out
 }
 
+// clauseForType is the clause named name of d that applies for the device
+// type analysed (collapse and tile may follow device_type, §2.9).
+func (a *analyzer) clauseForType(d *grammar.Directive, name string) *grammar.Clause {
+	for _, u := range a.effectiveClauses(d, a.opts.DeviceType) {
+		if u.Name == name {
+			return u.Clause
+		}
+	}
+	return nil
+}
+
 // deviceKeysOf returns the device types the directives name, then "".
 func (a *analyzer) deviceKeysOf(ds ...*grammar.Directive) []string {
 	var secs [][][]string

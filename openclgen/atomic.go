@@ -222,11 +222,15 @@ func (k *kern) atomicStmt(c *analysis.Construct, s cfront.Stmt) {
 		return
 	}
 	tx := a.x.Type()
+	if tx != nil && tx.Kind == cfront.Pointer {
+		k.atomicPointer(a, s, space)
+		return
+	}
 	t := scalarName(tx)
 	switch t {
-	case "int", "uint", "long", "ulong", "float", "double":
+	case "int", "uint", "long", "ulong", "float", "double", "char", "uchar", "short", "ushort":
 	default:
-		g.unsupported(a.x.Span(), "an atomic operation on a location of type '%s' (int, unsigned, long, unsigned long, float and double are translated)", tx)
+		g.unsupported(a.x.Span(), "an atomic operation on a location of type '%s' (the integer and floating types but long double, and pointers, are translated)", tx)
 		return
 	}
 	g.typeOK(tx, a.x.Span())
@@ -264,21 +268,21 @@ func (k *kern) atomicStmt(c *analysis.Construct, s cfront.Stmt) {
 	var call string
 	switch {
 	case kind == "read":
-		call = atomicHelper(g, "read", t, t, false)
+		call = atomicHelper(g, "read", t, t, false, space)
 		k.line("%s = %s(%s);", k.expr(a.v), call, p)
 		k.depth--
 		k.line("}")
 		return
 	case a.op == "=":
 		k.line("const %s %s = (%s)(%s);", t, ev, t, k.expr(a.e))
-		call = atomicHelper(g, "=", t, t, false)
+		call = atomicHelper(g, "=", t, t, false, space)
 	default:
 		operand := "1"
 		if a.e != nil {
 			operand = "(" + k.expr(a.e) + ")"
 		}
 		k.line("const %s %s = (%s)%s;", ot, ev, ot, operand)
-		call = atomicHelper(g, a.op, t, ot, a.rev)
+		call = atomicHelper(g, a.op, t, ot, a.rev, space)
 	}
 	if a.v == nil {
 		k.line("(void)%s(%s, %s);", call, p, ev)
@@ -302,19 +306,34 @@ func atomicCombine(op, old, e string, rev bool) string {
 	return "(" + old + " " + op + " " + e + ")"
 }
 
-// atomicHelper adds the device function that performs op on a location
-// of type t with an operand of type ot and returns the location's value
-// before it; "read" returns the value.
-func atomicHelper(g *gen, op, t, ot string, rev bool) string {
-	opName := map[string]string{"read": "read", "=": "write", "+": "add", "-": "sub", "*": "mul", "/": "div",
-		"&": "and", "|": "or", "^": "xor", "<<": "shl", ">>": "shr"}[op]
-	name := "__acc_atomic_" + opName + "_" + t
+// atomicOpNames spell the operators in helper names.
+var atomicOpNames = map[string]string{"read": "read", "=": "write", "+": "add", "-": "sub", "*": "mul", "/": "div",
+	"&": "and", "|": "or", "^": "xor", "<<": "shl", ">>": "shr"}
+
+// atomicHelperName names the helper of op on t in space with operand ot.
+func atomicHelperName(op, t, ot string, rev bool, space string) string {
+	name := "__acc_atomic_" + atomicOpNames[op] + "_" + t
 	if ot != t {
 		name += "_" + ot
 	}
 	if rev {
 		name += "_r"
 	}
+	if sp := strings.TrimSpace(space); sp != "__global" {
+		name += "_" + strings.TrimPrefix(sp, "__")
+	}
+	return name
+}
+
+// atomicHelper adds the device function that performs op on a location
+// of type t in address space space ("__global " or "__local ") with an
+// operand of type ot and returns the location's value before it; "read"
+// returns the value.
+func atomicHelper(g *gen, op, t, ot string, rev bool, space string) string {
+	if isSubword(t) {
+		return subwordHelper(g, op, t, ot, rev, space)
+	}
+	name := atomicHelperName(op, t, ot, rev, space)
 	if _, done := g.helpers[name]; done {
 		return name
 	}
@@ -333,13 +352,13 @@ func atomicHelper(g *gen, op, t, ot string, rev bool) string {
 		cas, add, xchg = "atom_cmpxchg", "atom_add", "atom_xchg"
 	}
 	var b strings.Builder
-	q := fmt.Sprintf("volatile __global %s *q = (volatile __global %s *)p;", bits, bits)
+	q := fmt.Sprintf("volatile %s%s *q = (volatile %s%s *)p;", space, bits, space, bits)
 	switch op {
 	case "read":
 		// An atomic add of zero reads the whole value at once.
-		fmt.Fprintf(&b, "static %s %s(volatile __global %s *p)\n{\n\t%s\n\treturn %s(%s(q, (%s)0));\n}\n", t, name, t, q, from, add, bits)
+		fmt.Fprintf(&b, "static %s %s(volatile %s%s *p)\n{\n\t%s\n\treturn %s(%s(q, (%s)0));\n}\n", t, name, space, t, q, from, add, bits)
 	case "=":
-		fmt.Fprintf(&b, "static %s %s(volatile __global %s *p, %s e)\n{\n\t%s\n\treturn %s(%s(q, %s(e)));\n}\n", t, name, t, t, q, from, xchg, to)
+		fmt.Fprintf(&b, "static %s %s(volatile %s%s *p, %s e)\n{\n\t%s\n\treturn %s(%s(q, %s(e)));\n}\n", t, name, space, t, t, q, from, xchg, to)
 	default:
 		direct := ""
 		if t == ot && !rev && (t == "int" || t == "uint" || t == "long" || t == "ulong") {
@@ -357,12 +376,12 @@ func atomicHelper(g *gen, op, t, ot string, rev bool) string {
 			if wide {
 				prefix = "atom_"
 			}
-			fmt.Fprintf(&b, "static %s %s(volatile __global %s *p, %s e)\n{\n\treturn %s%s(p, e);\n}\n", t, name, t, ot, prefix, direct)
+			fmt.Fprintf(&b, "static %s %s(volatile %s%s *p, %s e)\n{\n\treturn %s%s(p, e);\n}\n", t, name, space, t, ot, prefix, direct)
 			break
 		}
 		combined := fmt.Sprintf("(%s)%s", t, atomicCombine(op, "(("+ot+")"+from+"(was))", "e", rev))
-		fmt.Fprintf(&b, "static %s %s(volatile __global %s *p, %s e)\n{\n\t%s\n\t%s old = *q, was;\n\tdo {\n\t\twas = old;\n\t\told = %s(q, was, %s(%s));\n\t} while (old != was);\n\treturn %s(old);\n}\n",
-			t, name, t, ot, q, bits, cas, to, combined, from)
+		fmt.Fprintf(&b, "static %s %s(volatile %s%s *p, %s e)\n{\n\t%s\n\t%s old = *q, was;\n\tdo {\n\t\twas = old;\n\t\told = %s(q, was, %s(%s));\n\t} while (old != was);\n\treturn %s(old);\n}\n",
+			t, name, space, t, ot, q, bits, cas, to, combined, from)
 	}
 	g.addHelper(name, b.String())
 	return name

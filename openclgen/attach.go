@@ -6,6 +6,7 @@ import (
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/grammar"
 )
 
 // Pointers in device memory (§2.6.8, §2.7.2). A struct's pointer member
@@ -22,37 +23,22 @@ import (
 //     with finalize for an immediate detach.
 //
 // Data and compute constructs attach the same forms with the structured
-// counter (regionPointer). p->v (p a pointer variable to a struct) works
-// like s.v: the runtime finds &p->v in the present copy of p[0:1].
+// counter (regionPointer). Members at any depth work like s.v: the
+// runtime finds &p->v in the present copy of p[0:1], &s.a.v in that of s,
+// &q->r->v in that of q->r[0:1], &e[i].v in that of e[0:m]; an
+// intermediate pointer (q->r) is attached by its own clause
+// (copyin(q->r[0:1])). declare in a function attaches member subarrays
+// too (declareLocal).
 
 // attachPtr returns the host lvalue of the pointer an attribute names:
-// "(s).v" for a pointer member of a struct variable, "(p)->v" for one of
-// the struct p points to, "(p)" for a pointer variable.
+// "(s.v)", "(s.a.v)", "(p->v)", "(q->r->v)", "(q[i].v)" for a pointer
+// member reached through members, pointers to structs and array elements
+// (the runtime finds its address in whichever present struct holds it),
+// "(p)" for a pointer variable.
 func (g *gen) attachPtr(at *analysis.DataAttr) (string, bool) {
 	sym := at.Sym
 	if sym == nil || sym.Type == nil {
 		return "", false
-	}
-	if len(at.Member) > 1 {
-		g.unsupported(at.Range, "the member '%s' of a nested struct in a data clause", at.VarText())
-		return "", false
-	}
-	if strings.Contains(at.Written, "->") {
-		// p->v: p points to the struct (present as p[0:1]); the runtime
-		// finds the device copy that holds &p->v.
-		st := sym.Type.Elem
-		head, _, _ := strings.Cut(at.Written, "[")
-		head = strings.Join(strings.Fields(head), "")
-		if sym.Type.Kind != cfront.Pointer || st == nil || st.Kind != cfront.Struct || head != sym.Name+"->"+at.Member[0] {
-			g.unsupported(at.Range, "the member '%s' reached through anything but a pointer variable to a struct", at.VarText())
-			return "", false
-		}
-		f := st.FieldByName(at.Member[0])
-		if f == nil || f.Type == nil || f.Type.Kind != cfront.Pointer {
-			g.unsupported(at.Range, "the member '%s' in a data clause (only pointer members are translated: p->v[lower:length], attach(p->v))", at.VarText())
-			return "", false
-		}
-		return "(" + sym.Name + ")->" + at.Member[0], true
 	}
 	if len(at.Member) == 0 {
 		if sym.Type.Kind != cfront.Pointer {
@@ -61,16 +47,114 @@ func (g *gen) attachPtr(at *analysis.DataAttr) (string, bool) {
 		}
 		return "(" + sym.Name + ")", true
 	}
-	if sym.Type.Kind != cfront.Struct {
-		g.unsupported(at.Range, "a member of '%s', which is not a struct variable, in a data clause", sym.Name)
+	path := memberPath(at)
+	if path == nil {
+		g.unsupported(at.Range, "the member '%s' in a data clause", at.VarText())
 		return "", false
 	}
-	f := sym.Type.FieldByName(at.Member[0])
-	if f == nil || f.Type == nil || f.Type.Kind != cfront.Pointer {
+	t, why := g.pathType(sym, path)
+	if why != "" {
+		g.unsupported(at.Range, "the member '%s' in a data clause (%s)", at.VarText(), why)
+		return "", false
+	}
+	if t == nil || t.Kind != cfront.Pointer {
 		g.unsupported(at.Range, "the member '%s' in a data clause (only pointer members are translated: s.p[lower:length], attach(s.p))", at.VarText())
 		return "", false
 	}
-	return "(" + sym.Name + ")." + at.Member[0], true
+	return "(" + g.text(path.Span()) + ")", true
+}
+
+// memberPath is the outermost member of a clause argument: s.a.v of
+// s.a.v[0:n].
+func memberPath(at *analysis.DataAttr) grammar.Expr {
+	if at.Arg == nil {
+		return nil
+	}
+	e := at.Arg.Value
+	for {
+		switch x := e.(type) {
+		case *grammar.Subarray:
+			e = x.X
+		case *grammar.Index:
+			e = x.X
+		case *grammar.Paren:
+			e = x.X
+		case *grammar.Member:
+			return x
+		default:
+			return nil
+		}
+	}
+}
+
+// pathType is the type of a member path over sym: members of structs,
+// -> through pointers to structs, elements of arrays and pointers. why
+// says what is not translated.
+func (g *gen) pathType(sym *cfront.Symbol, e grammar.Expr) (t *cfront.Type, why string) {
+	switch x := e.(type) {
+	case *grammar.Ident:
+		return sym.Type, ""
+	case *grammar.Paren:
+		return g.pathType(sym, x.X)
+	case *grammar.Index:
+		t, why := g.pathType(sym, x.X)
+		if why != "" {
+			return nil, why
+		}
+		if t == nil || t.Kind != cfront.Array && t.Kind != cfront.Pointer {
+			return nil, "a subscript of a non-array"
+		}
+		return t.Elem, ""
+	case *grammar.Member:
+		t, why := g.pathType(sym, x.X)
+		if why != "" {
+			return nil, why
+		}
+		if x.Op == "->" {
+			if t == nil || t.Kind != cfront.Pointer {
+				return nil, "-> on a non-pointer"
+			}
+			t = t.Elem
+		}
+		if t == nil || t.Kind != cfront.Struct {
+			return nil, "a member of a union or of a non-struct"
+		}
+		f := t.FieldByName(x.Name)
+		if f == nil || f.Type == nil {
+			return nil, "an unknown member"
+		}
+		return f.Type, ""
+	case *grammar.Subarray:
+		return nil, "a subarray inside the member's path; name the member of each element"
+	}
+	return nil, "an expression other than members, -> and subscripts"
+}
+
+// pointerItself translates a data clause of enter data or exit data on a
+// pointer variable without a subarray, which names the pointer itself
+// (§2.7.1: the var is the pointer, not the data it points to): it makes p
+// present, so that attach(p) can attach its device copy (§2.6.8). It
+// reports whether at was such a clause.
+func (g *gen) pointerItself(b *strings.Builder, at *analysis.DataAttr, async, finalize string) bool {
+	sym := at.Sym
+	if len(at.Member) > 0 || at.Section != nil || sym == nil || sym.Type == nil || sym.Type.Kind != cfront.Pointer {
+		return false
+	}
+	addr, bytes, name := "(void *)&("+sym.Name+")", "sizeof("+sym.Name+")", cQuote(at.VarText())
+	switch at.Kind {
+	case analysis.AttrCopyin, analysis.AttrCreate:
+		action, _, _ := clauseActions(at)
+		fmt.Fprintf(b, "(void)__accrt_data_enter(%s, %s, %s, __ACCRT_DYNAMIC, %s, %s);\n", addr, bytes, action, async, name)
+	case analysis.AttrCopyout, analysis.AttrDelete:
+		action := "__ACCRT_DELETE"
+		if at.Kind == analysis.AttrCopyout {
+			action = "__ACCRT_COPYOUT"
+		}
+		fmt.Fprintf(b, "__accrt_data_exit(%s, %s, %s, __ACCRT_DYNAMIC, %s, %s, %s);\n", addr, bytes, action, finalize, async, name)
+	default:
+		return false
+	}
+	return true
 }
 
 // enterExitPointer translates a clause of enter data or exit data that
@@ -94,7 +178,7 @@ func (g *gen) enterExitPointer(b *strings.Builder, c *analysis.Construct, at *an
 		}
 		return true
 	case len(at.Member) == 0:
-		return false
+		return g.pointerItself(b, at, async, finalize)
 	}
 	ptr, ok := g.attachPtr(at)
 	if !ok {
@@ -193,6 +277,15 @@ func hasPtrMember(t *cfront.Type) bool {
 // detached at exit before them (enterData, exitData). ok is false for the
 // other clauses; mp is nil after an error.
 func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
+	if from := at.From; at.Implicit && at.Kind == analysis.AttrPresent && from != nil && from.Kind == analysis.AttrAttach &&
+		len(from.Member) == 0 && at.Sym != nil && at.Sym.Type != nil && at.Sym.Type.Kind == cfront.Pointer && at.Construct.IsCompute() {
+		// p of a data construct's attach(p), used in a compute construct
+		// inside it: present there (§2.6.2), so the kernels use its
+		// device copy, which the data construct attached.
+		ptr := "(" + at.Sym.Name + ")"
+		return &mapped{at: at, enter: "__ACCRT_PRESENT", exit: "__ACCRT_DELETE", dev: g.fresh("d"), pointerVar: true,
+			sec: section{addr: "(void *)&" + ptr, bytes: "sizeof(" + ptr + ")", base: "(char *)&" + ptr}}, true
+	}
 	if at.Kind != analysis.AttrAttach && (len(at.Member) == 0 || at.Kind == analysis.AttrPrivate ||
 		at.Kind == analysis.AttrFirstprivate || at.Kind == analysis.AttrReduction) {
 		return nil, false
@@ -205,6 +298,17 @@ func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
 		ptr, ok := g.attachPtr(at)
 		if !ok {
 			return nil, true
+		}
+		if len(at.Member) == 0 && at.Construct != nil && at.Construct.IsCompute() {
+			// attach(p) of a pointer variable on a compute construct: p is
+			// in a data clause, so the region's p is its device copy (not
+			// a firstprivate copy, §2.6.2), which must already be present
+			// (§2.7.12); the attach action points it at p's target. The
+			// entry is a present check of p (acc_error_not_present when
+			// it is absent), and kernels get the device copy's address
+			// (pointerVar).
+			return &mapped{at: at, ptr: ptr, enter: "__ACCRT_PRESENT", exit: "__ACCRT_DELETE", dev: g.fresh("d"), pointerVar: true,
+				sec: section{addr: "(void *)&" + ptr, bytes: "sizeof(" + ptr + ")", base: "(char *)&" + ptr}}, true
 		}
 		return &mapped{at: at, ptr: ptr}, true
 	}
@@ -230,4 +334,65 @@ func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
 		addr:  fmt.Sprintf("(void *)&%s[%s]", ptr, lower),
 		bytes: fmt.Sprintf("(size_t)(%s) * sizeof(%s[0])", sec.Dims[0].Length, ptr),
 	}}, true
+}
+
+// attachedPointer is the kernel's value of a pointer variable attached by
+// the compute construct (attach(p)): the device address its device copy
+// holds, loaded at the kernel's start from the copy's address param.
+// Changing p in device code is refused: the load would not see it.
+func (g *gen) attachedPointer(c *analysis.Construct, sym *cfront.Symbol, param string) string {
+	for _, r := range c.Refs {
+		if r.Sym == sym && r.Elem == nil && r.Access&(analysis.Write|analysis.AddrOf) != 0 {
+			g.unsupported(r.Range, "changing or taking the address of the attached pointer '%s' in device code", sym.Name)
+			break
+		}
+	}
+	return "*ACC_PTR(ulong, " + param + ")"
+}
+
+// memberSection spells the bytes of a member for update (§2.14.4): the
+// member itself (s.a.n, q->r->w[1:2]) or the section its pointer points
+// to (s.a.v[0:n]), which update copies between present data; no
+// attachment changes.
+func (g *gen) memberSection(at *analysis.DataAttr) (section, bool) {
+	path := memberPath(at)
+	if path == nil {
+		g.unsupported(at.Range, "the member '%s' in an update clause", at.VarText())
+		return section{}, false
+	}
+	t, why := g.pathType(at.Sym, path)
+	if why != "" {
+		g.unsupported(at.Range, "the member '%s' in an update clause (%s)", at.VarText(), why)
+		return section{}, false
+	}
+	lv := "(" + g.text(path.Span()) + ")"
+	sec := at.Section
+	if sec == nil {
+		if t != nil && t.Kind == cfront.Pointer {
+			g.unsupported(at.Range, "the pointer member '%s' without a subarray in an update clause (write %s[lower:length])", at.VarText(), at.VarText())
+			return section{}, false
+		}
+		return section{addr: "(void *)&" + lv, bytes: "sizeof(" + lv + ")", base: "(char *)&" + lv}, true
+	}
+	if !sec.Known || len(sec.Dims) != 1 || t == nil || t.Kind != cfront.Pointer && t.Kind != cfront.Array {
+		g.unsupported(at.Range, "'%s' other than a subarray of one dimension of a member", at.VarText())
+		return section{}, false
+	}
+	d := sec.Dims[0]
+	lower, length := d.Lower, d.Length
+	if lower == "" {
+		lower = "0"
+	}
+	if length == "" {
+		if t.Kind != cfront.Array || t.Len < 0 {
+			g.unsupported(at.Range, "a subarray without a length on '%s'", at.VarText())
+			return section{}, false
+		}
+		length = fmt.Sprintf("%d - (%s)", t.Len, lower)
+	}
+	return section{
+		addr:  fmt.Sprintf("(void *)&%s[%s]", lv, lower),
+		bytes: fmt.Sprintf("(size_t)(%s) * sizeof(%s[0])", length, lv),
+		base:  "(char *)" + lv,
+	}, true
 }

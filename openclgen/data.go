@@ -23,6 +23,9 @@ type section struct {
 func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 	sym := at.Sym
 	if len(at.Member) > 0 {
+		if at.Kind == analysis.AttrUpdateSelf || at.Kind == analysis.AttrUpdateDevice {
+			return g.memberSection(at) // attach.go
+		}
 		g.unsupported(at.Range, "a member of a composite variable in a data clause ('%s')", at.VarText())
 		return section{}, false
 	}
@@ -148,6 +151,10 @@ type mapped struct {
 	ptr string
 	// enter is the entry action on sec of a pointer member's subarray.
 	enter string
+	// pointerVar: attach(p) of a pointer variable on a compute construct;
+	// sec is p itself and dev its device copy, which holds the device
+	// address of p's target once attached (attach.go).
+	pointerVar bool
 }
 
 // devBase is the device address of the variable's first byte as a
@@ -206,10 +213,19 @@ func (g *gen) enterData(b *strings.Builder, attrs []*analysis.DataAttr, counter,
 	// order (implicit attributes come last); exit detaches first.
 	for _, mp := range ptrs {
 		if mp.sec.addr != "" {
-			fmt.Fprintf(b, "(void)__accrt_data_enter(%s, %s, %s, %s, %s, %s);\n",
-				mp.sec.addr, mp.sec.bytes, mp.enter, counter, async, cQuote(mp.at.VarText()))
+			dev := "(void)"
+			if mp.dev != "" {
+				dev = mp.dev + " = "
+				if declare {
+					dev = "void *" + dev
+				}
+			}
+			fmt.Fprintf(b, "%s__accrt_data_enter(%s, %s, %s, %s, %s, %s);\n",
+				dev, mp.sec.addr, mp.sec.bytes, mp.enter, counter, async, cQuote(mp.at.VarText()))
 		}
-		fmt.Fprintf(b, "__accrt_attach((void **)&%s, %s);\n", mp.ptr, async)
+		if mp.ptr != "" {
+			fmt.Fprintf(b, "__accrt_attach((void **)&%s, %s);\n", mp.ptr, async)
+		}
 	}
 	return append(out, ptrs...)
 }

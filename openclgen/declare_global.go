@@ -2,22 +2,30 @@ package openclgen
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/accls/accls/analysis"
 )
 
 // declareGlobal translates a declare directive at file scope (§2.13): the
 // data lifetime of its variables is the program's. The entry actions
-// (copyin uploads, create and device_resident allocate) run once, on the
-// current device, at the first runtime call of the file's generated code:
-// every construct's host code asks __accrt_on_host() first, which the host
-// file redefines to perform them before anything else (a constructor
-// function cannot call the runtime: its Go runtime starts in a constructor
-// of its own, which may run later). Nothing undoes them. Compute constructs
-// reach the copies through the present table: the analysis gives a
-// declared variable an implicit present (§2.6.2, visible data clause), so
-// a kernel gets the declare's device address, and update moves the data.
-// On acc_device_host the actions do nothing and the host path uses the
+// (copyin uploads, create and device_resident allocate) are made when the
+// program starts: a constructor function of the host file registers the
+// variables with the runtime in plain C (__accrt_declare_register: a
+// constructor cannot call into the runtime's Go code, whose runtime starts
+// in a constructor of its own, perhaps later), which keeps copyin's static
+// initial values, and the program's first runtime call performs the
+// actions on the current device before anything else. So the device copy
+// of a copyin variable holds its initial value whatever the host writes
+// before, and acc_is_present is true from the start of main. Nothing
+// undoes them. Compute constructs reach the copies through the present
+// table: the analysis gives a declared variable an implicit present
+// (§2.6.2, visible data clause), so a kernel gets the declare's device
+// address, and update moves the data. link (§2.13.3) registers nothing:
+// its device copy is made by a data clause or enter data, and device code
+// uses whatever copy is present when it runs (declare_routine.go for
+// routines). On
+// acc_device_host the actions do nothing and the host path uses the
 // variables.
 func (g *gen) declareGlobal(c *analysis.Construct) string {
 	g.clauses(c, "copyin", "create", "device_resident", "deviceptr", "link")
@@ -25,9 +33,16 @@ func (g *gen) declareGlobal(c *analysis.Construct) string {
 		switch at.Kind {
 		case analysis.AttrDeviceptr:
 			// A global holding a device address: kernels take it as it is.
-		case analysis.AttrDeviceResident, analysis.AttrCreate, analysis.AttrCopyin:
+		case analysis.AttrDeviceResident, analysis.AttrCreate, analysis.AttrCopyin, analysis.AttrLink:
 			if at.Sym == nil || !at.Sym.Global {
 				g.unsupported(at.Range, "'%s' in a declare directive at file scope", at.VarText())
+				continue
+			}
+			if at.Kind == analysis.AttrLink {
+				// Only the global link exists at program start (§2.13.3):
+				// nothing to allocate. Data clauses and enter data make
+				// the device copy; compute constructs and routines find
+				// it in the present table when they run.
 				continue
 			}
 			cp := *at
@@ -38,10 +53,7 @@ func (g *gen) declareGlobal(c *analysis.Construct) string {
 			if !ok {
 				continue
 			}
-			fmt.Fprintf(&g.declGlobals, "(void)__accrt_data_enter(%s, %s, %s, __ACCRT_STRUCTURED, acc_async_sync, %s);\n",
-				sec.addr, sec.bytes, enterAction(&cp), cQuote(at.VarText()))
-		case analysis.AttrLink:
-			g.unsupported(at.Range, "declare link ('%s')", at.VarText())
+			fmt.Fprintf(&g.declGlobals, "{%s, %s, %s, %s, 0},\n", sec.addr, sec.bytes, enterAction(&cp), cQuote(at.VarText()))
 		default:
 			g.unsupported(at.Range, "the %s clause on a declare directive at file scope", at.Kind)
 		}
@@ -49,19 +61,19 @@ func (g *gen) declareGlobal(c *analysis.Construct) string {
 	return g.blank(c.Dir)
 }
 
-// declareGlobalsHead is the start of a host file with declare directives
-// at file scope: the first __accrt_on_host() of generated code performs
-// their entry actions (declareGlobalsTail, at the end of the file, where
-// every declared variable is in scope).
-const declareGlobalsHead = `static void __acc_declare_globals(void);
-static int __acc_on_host_declared(void) {
-	static int done;
-	if (!done) { done = 1; __acc_declare_globals(); }
-	return __accrt_on_host();
-}
-#define __accrt_on_host() __acc_on_host_declared()
-`
-
+// declareGlobalsTail registers the file's declared variables from a
+// constructor, at the end of the host file where every one is in scope.
+// The table is filled in the function, so that a section's bounds need
+// not be constant expressions.
 func (g *gen) declareGlobalsTail() string {
-	return "\nstatic void __acc_declare_globals(void) {\nif ((__accrt_on_host)()) return;\n" + g.declGlobals.String() + "}\n"
+	entries := strings.Split(strings.TrimSuffix(g.declGlobals.String(), ",\n"), ",\n")
+	var b strings.Builder
+	b.WriteString("\nstatic void __acc_declare_register(void) __attribute__((constructor));\n")
+	b.WriteString("static void __acc_declare_register(void) {\n")
+	fmt.Fprintf(&b, "\tstatic __accrt_declare v[%d];\n\tstatic __accrt_declare_unit u;\n", len(entries))
+	for i, e := range entries {
+		fmt.Fprintf(&b, "\t{ const __accrt_declare d = %s; v[%d] = d; }\n", e, i)
+	}
+	fmt.Fprintf(&b, "\tu.vars = v;\n\tu.n = %d;\n\t__accrt_declare_register(&u);\n}\n", len(entries))
+	return b.String()
 }

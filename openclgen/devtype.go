@@ -14,8 +14,9 @@ import (
 // acc_device_nvidia at the directive, one that follows device_type(*)
 // when the current type is none the directive names, and a clause before
 // every device_type when no clause of its name applies for the type.
-// Loop clauses after device_type (on loop and combined directives) would
-// need one kernel per device type and are refused.
+// Loop clauses after device_type (on loop and combined directives) are
+// chosen at run time too, between translations of the whole construct
+// (devtype_loop.go).
 
 // dtSection is the clauses after one device_type clause.
 type dtSection struct {
@@ -188,21 +189,6 @@ func (g *gen) dtWait(b *strings.Builder, d *grammar.Directive, async string) {
 			g.waitCall(b, c.cl.Args, true, async)
 		}
 		b.WriteString("}\n")
-	}
-}
-
-// dtLoopClauses refuses loop clauses after device_type on a combined
-// directive: the kernel's shape would depend on the device type.
-func (g *gen) dtLoopClauses(d *grammar.Directive) {
-	_, secs := g.dtSections(d)
-	for _, s := range secs {
-		for _, cl := range s.clauses {
-			for _, n := range loopClauses {
-				if cl.Name == n {
-					g.unsupported(cl.NameRange, "the loop clause '%s' after device_type", cl.Name)
-				}
-			}
-		}
 	}
 }
 

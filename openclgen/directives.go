@@ -190,14 +190,22 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 	// One cleanup variable per clause, declared in clause order: C runs the
 	// cleanups in reverse, the innermost exit first.
 	for _, mp := range ms {
-		if mp.ptr != "" {
-			g.unsupported(mp.at.Range, "a pointer member or attach in a declare directive ('%s')", mp.at.VarText())
+		if mp.ptr != "" && mp.sec.addr == "" {
+			g.unsupported(mp.at.Range, "attach in a declare directive ('%s')", mp.at.VarText())
 			continue
 		}
 		d := g.fresh("decl")
-		fmt.Fprintf(&b, "__acc_declare_t %s __attribute__((cleanup(__acc_declare_exit))) = {0, %s, %s, %s};\n", d, mp.sec.bytes, mp.exit, cQuote(mp.at.VarText()))
-		fmt.Fprintf(&b, "if (%s) { (void)__accrt_data_enter(%s, %s, %s, __ACCRT_STRUCTURED, acc_async_sync, %s); %s.h = %s; }\n",
-			on, mp.sec.addr, mp.sec.bytes, enterAction(mp.at), cQuote(mp.at.VarText()), d, mp.sec.addr)
+		fmt.Fprintf(&b, "__acc_declare_t %s __attribute__((cleanup(__acc_declare_exit))) = {0, %s, %s, %s, 0};\n", d, mp.sec.bytes, mp.exit, cQuote(mp.at.VarText()))
+		attach := ""
+		if mp.ptr != "" {
+			// A pointer member's subarray (s.v[0:n], p->v[0:n]): attached
+			// after the data action (enterData puts these clauses last, so
+			// the struct's own clause comes first), detached by the
+			// cleanup before the exit action (§2.6.8, §2.13).
+			attach = fmt.Sprintf(" __accrt_attach((void **)&%s, acc_async_sync); %s.ptr = (void **)&%s;", mp.ptr, d, mp.ptr)
+		}
+		fmt.Fprintf(&b, "if (%s) { (void)__accrt_data_enter(%s, %s, %s, __ACCRT_STRUCTURED, acc_async_sync, %s); %s.h = %s;%s }\n",
+			on, mp.sec.addr, mp.sec.bytes, enterAction(mp.at), cQuote(mp.at.VarText()), d, mp.sec.addr, attach)
 	}
 	return flat(b.String())
 }
@@ -208,8 +216,8 @@ func enterAction(at *analysis.DataAttr) string {
 }
 
 // declareHelper is the cleanup of declare's exit actions, in the host file.
-const declareHelper = `typedef struct __acc_declare_t { void *h; size_t n; int exit; const char *name; } __acc_declare_t;
-static void __acc_declare_exit(__acc_declare_t *d) { if (d->h) __accrt_data_exit(d->h, d->n, d->exit, __ACCRT_STRUCTURED, 0, acc_async_sync, d->name); }
+const declareHelper = `typedef struct __acc_declare_t { void *h; size_t n; int exit; const char *name; void **ptr; } __acc_declare_t;
+static void __acc_declare_exit(__acc_declare_t *d) { if (d->ptr) __accrt_detach(d->ptr, 0, acc_async_sync); if (d->h) __accrt_data_exit(d->h, d->n, d->exit, __ACCRT_STRUCTURED, 0, acc_async_sync, d->name); }
 `
 
 // levelArgs checks the arguments of a gang, worker or vector clause of a
@@ -281,7 +289,7 @@ func (g *gen) launchLevelSize(c *analysis.Construct, l *launch, name string) str
 				continue
 			}
 		}
-		cl := lc.Dir.Clause(name)
+		cl := g.loopClause(lc.Dir, name) // the one for the device type translated
 		s := g.levelArgs(c, cl)
 		if s == "" {
 			continue

@@ -12,7 +12,8 @@ import (
 // (private values, computed redundantly) or on one lane per gang or
 // worker (worker-single, vector-single mode).
 
-// hasPartLoop reports a partitioned loop inside s.
+// hasPartLoop reports a partitioned loop inside s, or a call of a gang,
+// worker or vector routine (which shares out loops of its own).
 func (k *kern) hasPartLoop(s cfront.Stmt) bool {
 	found := false
 	cfront.Inspect(s, func(n cfront.Node) bool {
@@ -20,6 +21,9 @@ func (k *kern) hasPartLoop(s cfront.Stmt) bool {
 			if lp := k.g.loopOf[st]; lp != nil && k.partitioned(lp) {
 				found = true
 			}
+		}
+		if x, ok := n.(*cfront.Call); ok && k.g.isLevelCall(x) {
+			found = true
 		}
 		return !found
 	})

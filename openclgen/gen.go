@@ -41,6 +41,9 @@ type gen struct {
 	cur   *analysis.Construct
 	// redInit: data attributes whose entry may skip the upload (reductionInits)
 	redInit map[*analysis.DataAttr]bool
+	// valueVars: the host temporaries holding the values of a kernels
+	// construct's read-only scalars, while it is translated (kernels_scalars.go)
+	valueVars map[*cfront.Symbol]string
 
 	loopOf      map[cfront.Stmt]*analysis.Loop
 	constructOf map[cfront.Stmt][]*analysis.Construct
@@ -53,6 +56,16 @@ type gen struct {
 	// declGlobals: the entry actions of declare directives at file scope
 	// (declare_global.go).
 	declGlobals strings.Builder
+	// hostIVs: the loop variables of the kernels host loops being
+	// written, which their kernels get by value (kernels_loop.go).
+	hostIVs map[*cfront.Symbol]bool
+	// dtModels: the file's model per device type named in loop clauses
+	// after device_type; dtKey: the acc_device_t constant being translated
+	// ("" for the default); dtInVariant: inside one translation of a
+	// compute construct (devtype_loop.go).
+	dtModels    map[string]*analysis.Model
+	dtKey       string
+	dtInVariant bool
 	// usesGangCap: the host file needs __acc_gang_cap (gangCapHelper).
 	usesGangCap bool
 	structs     map[*cfront.Type]string

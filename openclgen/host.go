@@ -24,9 +24,6 @@ func (g *gen) hostFile() string {
 	if g.usesGangCap {
 		b.WriteString(gangCapHelper)
 	}
-	if g.declGlobals.Len() > 0 {
-		b.WriteString(declareGlobalsHead)
-	}
 	if len(g.kernels) > 0 {
 		b.WriteString("static const __accrt_module __acc_module;\n")
 	}
@@ -43,6 +40,9 @@ func (g *gen) hostFile() string {
 
 // rewrite copies [start, end) with the constructs inside translated.
 func (g *gen) rewrite(start, end int) string {
+	if out, ok := g.rewriteNohost(start, end); ok {
+		return out // leaves nohost definitions out (routine_nohost.go)
+	}
 	var b strings.Builder
 	pos := start
 	for _, c := range g.topConstructs(start, end) {
@@ -198,16 +198,36 @@ func (g *gen) waitCall(b *strings.Builder, list *grammar.ArgList, present bool, 
 		return
 	}
 	var vals []string
+	var devnum *grammar.Modifier
 	for _, a := range list.Args {
 		for _, m := range a.Modifiers {
 			if m.Name == "devnum" {
-				g.unsupported(m.Range, "wait(devnum: ...)")
+				devnum = m
 			}
 		}
 		vals = append(vals, "(int)("+g.text(a.Value.Span())+")")
 	}
 	w := g.fresh("w")
+	if devnum != nil {
+		g.waitDevnum(b, devnum, w, vals, async)
+		return
+	}
 	fmt.Fprintf(b, "{ const int %s[] = {%s}; __accrt_wait(%d, %s, %s); }\n", w, strings.Join(vals, ", "), len(vals), w, async)
+}
+
+// waitDevnum writes wait(devnum: n: queues), which waits for the queues of
+// device n of the current device type (§2.16.3). On the current device,
+// acc_wait_device_async makes the async queue wait on the device (the host
+// waits for acc_async_sync); another device's queues live in another
+// OpenCL context, which a queue of this one cannot wait on, so the host
+// waits for them (acc_wait_device) before anything more is enqueued: the
+// order async asks for, without its overlap.
+func (g *gen) waitDevnum(b *strings.Builder, m *grammar.Modifier, w string, vals []string, async string) {
+	dn, i := g.fresh("devnum"), g.fresh("i")
+	fmt.Fprintf(b, "{ const int %s = (int)(%s); const int %s[] = {%s};\n", dn, g.text(m.Value.Span()), w, strings.Join(vals, ", "))
+	fmt.Fprintf(b, "for (int %s = 0; %s < %d; %s++) {\n", i, i, len(vals), i)
+	fmt.Fprintf(b, "if (%s == acc_get_device_num(acc_get_device_type())) acc_wait_device_async(%s[%s], %s, %s);\n", dn, w, i, async, dn)
+	fmt.Fprintf(b, "else acc_wait_device(%s[%s], %s);\n} }\n", w, i, dn)
 }
 
 // dataAttrs are the attributes of c that move or map data.

@@ -20,8 +20,10 @@ type kern struct {
 	g *gen
 	c *analysis.Construct // nil in a routine
 	l *launch
-	// routine is the function whose body this is, for a routine's copy.
+	// routine is the function whose body this is, for a routine's copy;
+	// level is its gang, worker or vector level (0 for seq and kernels).
 	routine *cfront.Symbol
+	level   analysis.Levels
 
 	names  map[*cfront.Symbol]string
 	spaces map[*cfront.Symbol]string // address space of local pointers
@@ -30,6 +32,7 @@ type kern struct {
 
 	gang, worker, vector bool // levels the kernel's loops use
 	hasRows              bool // a nest of the kernel may run in rows (rowsFormCond)
+	hasOnce              bool // the first gang loop has the once form (onceForm)
 	firstGang            *analysis.Loop
 
 	part    analysis.Levels // levels partitioned by the enclosing loops
@@ -66,6 +69,7 @@ func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
 	if c.ComputeKind() == analysis.KindSerial {
 		k.gang, k.worker, k.vector = false, false, false
 	}
+	k.addRoutineLevels() // routine_levels.go
 	if c.ComputeKind() == analysis.KindKernels {
 		// Statements of a kernels region outside its loops run once: one
 		// gang unless the statement is itself a gang loop.
@@ -89,7 +93,7 @@ func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
 // partitioned reports a loop whose iterations are shared out.
 func (k *kern) partitioned(lp *analysis.Loop) bool {
 	if k.c == nil {
-		return false // a seq routine runs its loops on the calling work-item (§2.15.1)
+		return k.routinePartitioned(lp) // a routine's body (routine_levels.go)
 	}
 	return lp.Parallel && lp.Assoc == 0 && lp.Levels&(analysis.Gang|analysis.Worker|analysis.Vector) != 0 &&
 		k.c.ComputeKind() != analysis.KindSerial
@@ -136,7 +140,11 @@ func (k *kern) emit() {
 			cast, _ := g.globalPtrDecl(t, "", k.c.Dir.Range)
 			p := "__acc_p_" + kv.sym.Name
 			k.params = append(k.params, "ulong "+p)
-			k.prologue = append(k.prologue, fmt.Sprintf("%s = (%s)ACC_PTR(char, %s);", decl, cast, p))
+			dev := p
+			if kv.mp != nil && kv.mp.pointerVar {
+				dev = g.attachedPointer(k.c, kv.sym, p) // attach.go
+			}
+			k.prologue = append(k.prologue, fmt.Sprintf("%s = (%s)ACC_PTR(char, %s);", decl, cast, dev))
 			k.names[kv.sym] = kv.name
 		case varDevValue:
 			if !g.typeOK(t, k.c.Dir.Range) {
@@ -190,17 +198,22 @@ func (k *kern) kernelSource() string {
 	// which the host launches when it picks that form (hostRows); in the
 	// others __ACC_ROWS is 0 and the rows code is dead, so their flat
 	// loops are exactly what they are without it.
-	variants := [][3]string{{k.l.name, "long", "0"}}
+	// A kernel whose first gang loop the launch may cover has one more,
+	// NAME_once_i32, with the once form of that loop (onceForm).
+	variants := [][4]string{{k.l.name, "long", "0", "0"}}
 	if k.l.idx32 != nil {
-		variants = append(variants, [3]string{k.l.name + "_i32", "int", "0"})
+		variants = append(variants, [4]string{k.l.name + "_i32", "int", "0", "0"})
 	}
 	if k.l.rows {
 		for _, v := range variants {
-			variants = append(variants, [3]string{k.l.name + "_rows" + strings.TrimPrefix(v[0], k.l.name), v[1], "1"})
+			variants = append(variants, [4]string{k.l.name + "_rows" + strings.TrimPrefix(v[0], k.l.name), v[1], "1", "0"})
 		}
 	}
+	if k.l.once {
+		variants = append(variants, [4]string{k.l.name + "_once_i32", "int", "0", "1"})
+	}
 	for _, v := range variants {
-		fmt.Fprintf(&b, "#define %s %s\n#define __ACC_ROWS %s\n", ixType, v[1], v[2])
+		fmt.Fprintf(&b, "#define %s %s\n#define __ACC_ROWS %s\n#define %s %s\n", ixType, v[1], v[2], onceMacro, v[3])
 		fmt.Fprintf(&b, "__kernel void %s(%s)\n{\n", v[0], strings.Join(params, ", "))
 		for _, p := range k.prologue {
 			b.WriteString("\t" + p + "\n")
@@ -210,7 +223,7 @@ func (k *kern) kernelSource() string {
 			b.WriteString("\t" + e + "\n")
 		}
 		b.WriteString("}\n")
-		fmt.Fprintf(&b, "#undef %s\n#undef __ACC_ROWS\n", ixType)
+		fmt.Fprintf(&b, "#undef %s\n#undef __ACC_ROWS\n#undef %s\n", ixType, onceMacro)
 	}
 	if len(k.l.gangR) > 0 {
 		b.WriteString(k.foldSource())

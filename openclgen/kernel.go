@@ -32,6 +32,9 @@ type kvar struct {
 	op   string  // varGangRed
 	// the kernel's spelling of it and of its parameter
 	name, param string
+	// host: the host variable holding a varByValue's value when it is not
+	// the variable itself (kernels_scalars.go)
+	host string
 }
 
 // launch is one kernel of a compute construct.
@@ -50,9 +53,16 @@ type launch struct {
 	// rows: the kernel has NAME_rows variants (the rows form compiled in),
 	// launched when rowsChoice holds.
 	rows bool
+	// once: the kernel has a NAME_once_i32 variant, in which each lane
+	// takes at most one iteration of the first gang loop (onceForm); the
+	// host launches it when the launch covers that loop's iterations.
+	once bool
 }
 
 func (g *gen) compute(c *analysis.Construct) string {
+	if out, ok := g.dtLoopCompute(c); ok {
+		return out // one translation per device type's loop decisions (devtype_loop.go)
+	}
 	allowed := []string{"if", "self", "async", "wait", "num_gangs", "num_workers", "vector_length",
 		"copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr", "attach",
 		"private", "firstprivate", "reduction", "default", "device_type", "dtype"}
@@ -60,7 +70,6 @@ func (g *gen) compute(c *analysis.Construct) string {
 		allowed = append(allowed, loopClauses...)
 	}
 	g.clauses(c, allowed...)
-	g.dtLoopClauses(c.Dir)
 	g.checkLeaves(c)
 
 	var b strings.Builder
@@ -78,9 +87,16 @@ func (g *gen) compute(c *analysis.Construct) string {
 	fmt.Fprintf(&b, "__accrt_construct_begin(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.Dir.Range.Start.Line)
 	g.dtWait(&b, c.Dir, async)
 	g.redInit = g.reductionInits(c)
-	ms := g.enterData(&b, dataAttrs(c), "__ACCRT_STRUCTURED", async, true)
+	vals := g.valueScalars(c)
+	g.scalarValues(&b, c, vals)
+	defer func() { g.valueVars = nil }()
+	ms := g.enterData(&b, append(withoutValues(dataAttrs(c), vals), g.computeRoutineGlobals(c)...), "__ACCRT_STRUCTURED", async, true)
 	g.redInit = nil
 	for _, body := range g.launchBodies(c) {
+		if c.Kind == analysis.KindKernels {
+			g.kernelsStmt(&b, c, body, ms, async) // perhaps a host loop (kernels_loop.go)
+			continue
+		}
 		l := g.plan(c, body, ms)
 		if l == nil {
 			continue
@@ -219,7 +235,7 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 	l := &launch{name: g.kernelName(c), body: body}
 	mappedOf := map[*cfront.Symbol]*mapped{}
 	for _, mp := range ms {
-		if mp.ptr != "" {
+		if mp.ptr != "" && !mp.pointerVar {
 			continue // an attachment: the struct's own attribute maps it
 		}
 		if _, ok := mappedOf[mp.at.Sym]; !ok {
@@ -259,6 +275,11 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 		if declaredIn(sym, span.Start.Offset, span.End.Offset) {
 			continue
 		}
+		if g.hostIVs[sym] {
+			// the loop variable of a host loop around this kernel
+			l.vars = append(l.vars, &kvar{sym: sym, name: mangle(sym.Name), kind: varByValue})
+			continue
+		}
 		if declaredIn(sym, c.Range.Start.Offset, c.Range.End.Offset) {
 			g.unsupported(r.Range, "'%s', declared in the region outside this kernel", sym.Name)
 			continue
@@ -279,6 +300,8 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 			kv.kind = varPrivate
 		case attrs[analysis.AttrFirstprivate] != nil:
 			kv.kind = varByValue
+		case g.valueVars[sym] != "":
+			kv.kind, kv.host = varByValue, g.valueVars[sym] // kernels_scalars.go
 		case mappedOf[sym] != nil || attrs[analysis.AttrDeviceptr] != nil:
 			kv.mp = mappedOf[sym]
 			if t := sym.Type; t != nil && (t.Kind == cfront.Array || t.Kind == cfront.Pointer) {
@@ -296,10 +319,14 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 		}
 		l.vars = append(l.vars, kv)
 	}
+	l.vars = append(l.vars, g.routineGlobalVars(body, mappedOf, seen)...) // declare_routine.go
 	k := newKern(g, c, l)
 	l.k = k
 	k.emit()
 	l.idx32 = g.idx32Cond(c, l)
+	if trip, _ := g.hostTrip(c, l); trip != "" && k.hasOnce && l.idx32 != nil {
+		l.once = true
+	}
 	if r, _ := g.hostRows(c, l); r != "" && k.hasRows && len(l.gangR) == 0 && k.gang {
 		l.rows = true
 	}
@@ -308,6 +335,9 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 	g.kernelNames = append(g.kernelNames, l.name)
 	if l.idx32 != nil {
 		g.kernelNames = append(g.kernelNames, l.name+"_i32")
+	}
+	if l.once {
+		g.kernelNames = append(g.kernelNames, l.name+"_once_i32")
 	}
 	if l.rows {
 		g.kernelNames = append(g.kernelNames, l.name+"_rows")
@@ -466,7 +496,11 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 	for _, kv := range l.vars {
 		switch kv.kind {
 		case varByValue:
-			args = append(args, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(%s), &%s}", kv.sym.Name, kv.sym.Name))
+			h := kv.sym.Name
+			if kv.host != "" {
+				h = kv.host
+			}
+			args = append(args, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(%s), &%s}", h, h))
 		case varDevPtr, varDevValue:
 			v := g.fresh("a")
 			if kv.mp != nil {
@@ -500,7 +534,14 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 	fmt.Fprintf(b, "const __accrt_arg %s[] = {%s};\n", av, strings.Join(args, ",\n\t"))
 	kname := cQuote(l.name)
 	if l.idx32 != nil {
-		kname = fmt.Sprintf("(%s ? %s : %s)", l.idx32(vl, ng, nw), cQuote(l.name+"_i32"), kname)
+		i32 := cQuote(l.name + "_i32")
+		if l.once {
+			// Every lane's first iteration of the first gang loop is its
+			// last when the launch covers the loop's trip count.
+			trip, per := g.hostTrip(c, l)
+			i32 = fmt.Sprintf("((double)%s <= (double)%s * (double)%s ? %s : %s)", trip, ng, per(vl, nw), cQuote(l.name+"_once_i32"), i32)
+		}
+		kname = fmt.Sprintf("(%s ? %s : %s)", l.idx32(vl, ng, nw), i32, kname)
 	}
 	if l.rows && rowsChoice != "0" {
 		rname := cQuote(l.name + "_rows")

@@ -9,15 +9,17 @@ import (
 	"github.com/accls/accls/source"
 )
 
-// Procedure calls (OpenACC 3.3 §2.15.1). A function with a `routine seq`
+// Procedure calls (OpenACC 3.3 §2.15.1). A function with a routine
 // directive and a definition in the file becomes an OpenCL C function of
-// the program, called by the work-item that reaches the call. OpenCL
-// pointers carry an address space, so the function is emitted once per
-// combination of address spaces its pointer parameters receive
-// (__global for data in device memory, __private for the work-item's own
-// variables): the address space of each argument is inferred at the call
-// site, and a call inside a routine passes its own parameters' spaces on.
-// Recursion is refused (OpenCL C has none).
+// the program. A seq routine is called by the work-item that reaches the
+// call; a gang, worker or vector routine by every work-item of the group
+// together (routine_levels.go). OpenCL pointers carry an address space,
+// so the function is emitted once per combination of address spaces its
+// pointer parameters receive (__global for data in device memory,
+// __private for the work-item's own variables): the address space of
+// each argument is inferred at the call site, and a call inside a routine
+// passes its own parameters' spaces on. Recursion is refused (OpenCL C
+// has none). bind is routine_bind.go, nohost routine_nohost.go.
 
 // routineClone is one emitted copy of a routine.
 type routineClone struct {
@@ -26,6 +28,11 @@ type routineClone struct {
 	src   string
 	pure  bool // writes no memory that other work-items can see
 	done  bool
+	// A gang, worker or vector routine's copy may take the active-worker
+	// flag (pred) and the launch's __local scratch, of which it uses
+	// scratchSlots values per work-item.
+	pred, scratch bool
+	scratchSlots  int
 }
 
 // spaceTag spells an address space in a clone's name.
@@ -63,25 +70,27 @@ func (k *kern) routineArgSpaces(fn *cfront.Symbol, x *cfront.Call) ([]string, bo
 	return spaces, true
 }
 
-// routineOK checks that fn is a routine the generator translates.
+// routineOK checks that fn has a routine directive whose clauses the
+// generator translates.
 func (g *gen) routineOK(fn *cfront.Symbol, at source.Range) (*analysis.Routine, bool) {
 	r := g.m.Routines[fn]
 	if r == nil {
 		g.unsupported(at, "calling '%s' in device code (only <math.h> functions and functions with a routine directive run on the device)", fn.Name)
 		return nil, false
 	}
-	if fn.Def == nil || fn.Def.Body == nil {
-		g.unsupported(at, "calling the routine '%s', which is not defined in this file", fn.Name)
-		return nil, false
-	}
-	if r.Level != 0 && r.Level != analysis.Seq {
-		g.unsupported(at, "calling the %s routine '%s' (only seq routines are translated)", r.Level, fn.Name)
-		return nil, false
-	}
 	if r.Construct != nil {
 		for _, cl := range r.Construct.Dir.Clauses {
 			switch cl.Name {
-			case "seq":
+			case "seq", "worker", "vector", "bind", "nohost":
+			case "gang":
+				if cl.Args != nil {
+					for _, a := range cl.Args.Args {
+						if len(a.Modifiers) == 0 || a.Modifiers[0].Name != "dim" || g.argConst(a) != 1 {
+							g.unsupported(a.Range, "gang(dim:) other than 1 on 'routine'")
+							return nil, false
+						}
+					}
+				}
 			default:
 				g.unsupported(cl.NameRange, "the %s clause on 'routine'", cl.Name)
 				return nil, false
@@ -91,35 +100,51 @@ func (g *gen) routineOK(fn *cfront.Symbol, at source.Range) (*analysis.Routine, 
 	return r, true
 }
 
-// routineCall is a call of a function with a routine directive.
+// routineCall is a call of a function with a routine directive inside an
+// expression: a seq routine's copy, or the built-in a bind clause names.
 func (g *gen) routineCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []string) string {
-	if _, ok := g.routineOK(fn, x.Range); !ok {
-		return "0"
-	}
-	spaces, ok := k.routineArgSpaces(fn, x)
+	t, ok := g.deviceTarget(fn, x.Range)
 	if !ok {
 		return "0"
 	}
-	rc := g.routineClone(fn, spaces, x.Range)
+	if t.level() != 0 {
+		k.inExpression(x)
+		return "0"
+	}
+	if t.builtin != "" {
+		return t.builtin + "(" + strings.Join(args, ", ") + ")"
+	}
+	spaces, ok := k.routineArgSpaces(t.fn, x)
+	if !ok {
+		return "0"
+	}
+	rc := g.routineClone(t.fn, spaces, nil, x.Range)
 	if rc == nil {
 		return "0"
 	}
-	return rc.name + "(" + strings.Join(args, ", ") + ")"
+	return rc.name + "(" + strings.Join(append(k.routineGlobalArgs(t.fn, x), args...), ", ") + ")"
 }
 
-// routinePure reports a call of a routine whose clone writes no memory
-// shared between work-items (it may then run on every lane).
+// routinePure reports a call of a seq routine whose copy writes no
+// memory shared between work-items (it may then run on every lane), or of
+// a built-in named by bind.
 func (k *kern) routinePure(x *cfront.Call) bool {
 	fn := x.Callee()
-	if fn == nil || k.g.m.Routines[fn] == nil || fn.Def == nil || fn.Def.Body == nil {
+	if fn == nil || k.g.m.Routines[fn] == nil {
 		return false
 	}
-	r := k.g.m.Routines[fn]
-	if r.Level != 0 && r.Level != analysis.Seq || len(fn.Def.Params) != len(x.Args) {
+	t, ok := k.g.deviceTarget(fn, x.Range)
+	if !ok || t.level() != 0 {
 		return false
 	}
-	spaces := make([]string, len(fn.Def.Params))
-	for i, p := range fn.Def.Params {
+	if t.builtin != "" {
+		return true
+	}
+	if len(t.fn.Def.Params) != len(x.Args) {
+		return false
+	}
+	spaces := make([]string, len(t.fn.Def.Params))
+	for i, p := range t.fn.Def.Params {
 		if p.Type != nil && p.Type.Kind == cfront.Pointer {
 			sp, ok := k.space(x.Args[i])
 			if !ok {
@@ -128,10 +153,9 @@ func (k *kern) routinePure(x *cfront.Call) bool {
 			spaces[i] = sp
 		}
 	}
-	key := routineKey(fn, spaces)
-	rc := k.g.routines[key]
+	rc := k.g.routines[routineKey(t.fn, spaces)]
 	if rc == nil {
-		rc = k.g.routineClone(fn, spaces, x.Range)
+		rc = k.g.routineClone(t.fn, spaces, nil, x.Range)
 	}
 	return rc != nil && rc.done && rc.pure
 }
@@ -145,9 +169,13 @@ func routineKey(fn *cfront.Symbol, spaces []string) string {
 }
 
 // routineClone returns the copy of fn for the pointer parameters' address
-// spaces, emitting it the first time.
-func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, at source.Range) *routineClone {
+// spaces (and, for a gang, worker or vector routine, the caller's
+// context), emitting it the first time.
+func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at source.Range) *routineClone {
 	key := routineKey(fn, spaces)
+	if ctx != nil {
+		key += "/" + ctx.tag()
+	}
 	if rc, ok := g.routines[key]; ok {
 		if !rc.done {
 			g.unsupported(at, "the recursive call of the routine '%s' (OpenCL C has no recursion)", fn.Name)
@@ -165,11 +193,26 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, at source.Range) 
 	if tag != "" {
 		name += "_" + tag
 	}
+	if ctx != nil {
+		name += "_" + ctx.tag()
+	}
 	rc := &routineClone{name: name}
 	g.routines[key] = rc
 	rk := &kern{g: g, l: &launch{name: name}, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{},
 		uniform: true, single: true, routine: fn}
-	var params []string
+	level := "seq"
+	if ctx != nil {
+		// Every work-item of the group runs the body, in the caller's mode.
+		rk.single = false
+		rk.level = g.m.Routines[fn].Level
+		rk.gang, rk.worker, rk.vector, rk.part = ctx.gang, ctx.worker, ctx.vector, ctx.part
+		if ctx.pred {
+			rk.pred = predParam
+		}
+		level = rk.level.String()
+	}
+	// the declared globals it uses (declare_routine.go)
+	params := g.routineGlobalParams(fn, rk)
 	ok := true
 	for i, p := range fn.Def.Params {
 		pn := mangle(p.Name)
@@ -214,13 +257,31 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, at source.Range) 
 		rc.done = true
 		return nil
 	}
+	if ctx != nil {
+		g.routineGangReductions(fn, rk)
+	}
+	rk.stmt(fn.Def.Body)
+	if ctx != nil {
+		if ctx.pred {
+			params = append(params, "const int "+predParam)
+			rc.pred = true
+		}
+		if rk.scratch {
+			params = append(params, "__local ulong *__acc_scratch")
+			rc.scratch, rc.scratchSlots = true, rk.scratchSlots
+		}
+	}
 	if len(params) == 0 {
 		params = []string{"void"}
 	}
 	rc.proto = fmt.Sprintf("static %s %s(%s)", res, name, strings.Join(params, ", "))
-	rk.stmt(fn.Def.Body)
-	rc.pure = !rk.writesMemory(fn.Def.Body)
-	rc.src = fmt.Sprintf("/* routine seq %s (%s:%d) */\n%s\n%s", fn.Name, g.f.Name, fn.Def.NameRange.Start.Line, rc.proto, rk.b.String())
+	rc.pure = ctx == nil && !rk.writesMemory(fn.Def.Body)
+	rc.src = fmt.Sprintf("/* routine %s %s (%s:%d) */\n%s\n%s", level, fn.Name, g.f.Name, fn.Def.NameRange.Start.Line, rc.proto, rk.b.String())
+	if ctx != nil {
+		// Partitioned loops count in 64 bits (the kernels' 32-bit variants
+		// call the same copy); the rows form is a kernel's own.
+		rc.src = fmt.Sprintf("#define %[1]s long\n#define __ACC_ROWS 0\n%[2]s#undef %[1]s\n#undef __ACC_ROWS\n", ixType, rc.src)
+	}
 	rc.done = true
 	g.routineOrder = append(g.routineOrder, rc)
 	return rc

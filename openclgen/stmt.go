@@ -25,7 +25,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 			loopDir = c
 			saved := k.g.cur
 			k.g.cur = c
-			k.g.clauses(c, loopClauses...)
+			k.g.clauses(c, append([]string{"device_type", "dtype"}, loopClauses...)...)
 			for _, name := range []string{"gang", "worker", "vector"} {
 				k.g.levelArgs(k.c, c.Dir.Clause(name))
 			}
@@ -48,6 +48,9 @@ func (k *kern) stmt(s cfront.Stmt) {
 	_ = loopDir
 	if lp := k.g.loopOf[s]; lp != nil && k.partitioned(lp) {
 		k.partLoop(lp)
+		return
+	}
+	if k.levelStmt(s) { // calls of gang, worker and vector routines (routine_levels.go)
 		return
 	}
 	if k.pred != "" && !k.single {

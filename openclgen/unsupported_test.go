@@ -33,21 +33,30 @@ func TestUnsupportedIsAnError(t *testing.T) {
 	}{
 		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc parallel loop copy(s) copyin(s.n) // @\nfor (int i = 0; i < s.n; i++) s.p[i] = 0;\n}", "only pointer members are translated"},
 		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc data attach(s.p[0:s.n]) // @\n{ }\n}", "a subarray in the attach clause"},
-		{"void f(int n, short *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) {\n#pragma acc atomic update\ny[0]++; // @\n}\n}", "an atomic operation on a location of type 'short'"},
+		{"void f(int n, _Bool *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) {\n#pragma acc atomic write\ny[0] = 1; // @\n}\n}", "an atomic operation on a location of type '_Bool'"},
+		{"struct c { int *p, *q; };\nvoid f(int n, struct c s) {\n#pragma acc parallel loop copy(s)\nfor (int i = 0; i < n; i++) {\n#pragma acc atomic read\ns.q = s.p; // @\n}\n}", "storing an atomic pointer value other than in a pointer variable"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) printf(\"%d\", i); // @\n}", "calling 'printf' in device code"},
 		{"void f(int n, union u *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i].i = 0;\n}", "a union in device code"},
 		{"void f(int n, float *restrict y) {\nfloat s = 0;\n#pragma acc host_data use_device(s) // @\n{ y[0] = s; }\n}", "use_device of the scalar 's'"},
-		{"float g[10];\n#pragma acc declare link(g) // @\nvoid f(void) {}", "declare link ('g')"},
 		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc parallel loop firstprivate(s) // @\nfor (int i = 0; i < s.n; i++) s.p[i] = 0;\n}", "the struct 's' with pointer members as firstprivate"},
 		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc serial copy(s)\ns.p = 0; // @\n}", "changing the pointer member 'p'"},
-		{"struct v { int n; double *p; };\nstruct w { struct v a; };\nvoid f(struct w s, int n) {\n#pragma acc enter data attach(s.a.p) // @\n}", "nested struct"},
+		{"struct v { int n; double *p; };\nvoid f(struct v *q, int n) {\n#pragma acc enter data copyin(q[0:2].p[0:n]) // @\n}", "a subarray inside the member's path"},
+		{"union w { double *p; long k; };\nstruct v { union w u; };\nvoid f(struct v s, int n) {\n#pragma acc enter data copyin(s.u.p[0:n]) // @\n}", "a member of a union"},
+		{"void f(int n, double *p) {\n#pragma acc parallel loop attach(p)\nfor (int i = 0; i < n; i++) p++; // @\n}", "changing or taking the address of the attached pointer 'p'"},
 		{"void f(int n, int s, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i += s) y[i] = 0; // @\n}", "step is not a constant"},
 		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][0:n])\nfor (int i = 0; i < n; i++) (*a)[i] = 0; // @\n}", "the variable-length array 'a' here"},
 		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][1:n-1]) // @\nfor (int i = 0; i < n; i++) a[i][1] = 0;\n}", "non-contiguous subarray"},
-		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) device_type(nvidia) vector // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the loop clause 'vector' after device_type"},
+		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) gang device_type(nvidia) gang(static:4) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the static argument of the gang clause"},
+		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) device_type(radeon) gang worker // @\nfor (int i = 0; i < n; i++) { l: y[i] = 0; }\n}", "a label inside a compute construct with loop clauses after device_type"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop gang(static:2) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "the static argument of the gang clause"},
 		{"#pragma acc routine seq\nint r(int n) { return n > 0 ? r(n - 1) : 0; } // @\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) y[i] = r(i);\n}", "recursive call of the routine 'r'"},
-		{"#pragma acc routine vector\nvoid r(int n, int *y) { for (int i = 0; i < n; i++) y[i] = 0; }\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop gang copy(y[0:n])\nfor (int i = 0; i < n; i++) r(1, &y[i]); // @\n}", "calling the vector routine 'r'"},
+		// routines with parallelism (routine_levels.go, routine_bind.go)
+		{"#pragma acc routine vector\nvoid r(int n, int *y) {\n#pragma acc loop vector\nfor (int i = 0; i < n; i++) y[i] = 0;\n}\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop gang copy(y[0:n])\nfor (int i = 0; i < n; i++) { int t[4]; r(4, t); y[i] = t[0]; } // @\n}", "passing a pointer to the work-item's own memory to the vector routine 'r'"},
+		{"#pragma acc routine vector\nint r(int n, const int *y) {\nint s = 0;\n#pragma acc loop vector reduction(+:s)\nfor (int i = 0; i < n; i++) s += y[i];\nreturn s;\n}\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop gang copy(y[0:n])\nfor (int i = 0; i < n; i++) y[i] = 1 + r(4, y); // @\n}", "calling the vector routine 'r' inside an expression"},
+		{"#pragma acc routine vector\nvoid r(int n, int *y) {\nif (n < 1) return; // @\n#pragma acc loop vector\nfor (int i = 0; i < n; i++) y[i] = 0;\n}\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop gang copy(y[0:n])\nfor (int i = 0; i < n; i++) r(1, &y[i]);\n}", "a return before the end of the vector routine 'r'"},
+		{"#pragma acc routine gang\nint r(int n, const int *y) {\nint s = 0;\n#pragma acc loop gang reduction(+:s) // @\nfor (int i = 0; i < n; i++) s += y[i];\nreturn s;\n}\nvoid f(int n, int *restrict y, int *restrict o) {\n#pragma acc parallel copy(y[0:n], o[0:1])\no[0] = r(n, y);\n}", "a reduction on a gang loop of the gang routine 'r'"},
+		{"#pragma acc routine seq bind(\"nosuch\") // @\nint r(int v) { return v; }\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop gang copy(y[0:n])\nfor (int i = 0; i < n; i++) y[i] = r(i);\n}", "bind(\"nosuch\")"},
+		{"#pragma acc routine device_type(nvidia) vector device_type(*) seq // @\nint r(int v) { return v; }\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop gang copy(y[0:n])\nfor (int i = 0; i < n; i++) y[i] = r(i);\n}", "the device_type clause on 'routine'"},
 		{"void f(int n, long double *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "long double"},
 	}
 	for _, c := range cases {
@@ -80,9 +89,14 @@ func TestTranslatedHostKeepsLines(t *testing.T) {
 	if !strings.Contains(res.Host, "__accrt_data_enter((void *)&(y)[0], (size_t)(n) * sizeof((y)[0]), __ACCRT_COPYIN, __ACCRT_STRUCTURED") {
 		t.Errorf("no copy entry action:\n%s", res.Host)
 	}
-	// the kernel and its 32-bit index variant
-	if len(res.Kernels) != 2 || res.Kernels[1] != res.Kernels[0]+"_i32" || !strings.Contains(res.Program, "__kernel void "+res.Kernels[0]+"(ACC_HEAP_PARAMS") {
+	// the kernel, its 32-bit index variant and the variant for launches
+	// that cover the loop (one iteration per lane)
+	if len(res.Kernels) != 3 || res.Kernels[1] != res.Kernels[0]+"_i32" || res.Kernels[2] != res.Kernels[0]+"_once_i32" ||
+		!strings.Contains(res.Program, "__kernel void "+res.Kernels[0]+"(ACC_HEAP_PARAMS") {
 		t.Errorf("kernels %v, program:\n%s", res.Kernels, res.Program)
+	}
+	if !strings.Contains(res.Host, "_once_i32\" : ") || !strings.Contains(res.Program, "#define __ACC_ONCE 1\n__kernel void "+res.Kernels[0]+"_once_i32(") {
+		t.Errorf("the once variant is not launched under a coverage check:\n%s\n%s", res.Host, res.Program)
 	}
 }
 
@@ -123,7 +137,7 @@ func TestKernelsStatementGangs(t *testing.T) {
 		oneGang    bool
 	}{
 		{"gang loop under an if", "if (n > 0)\nfor (int i = 0; i < n; i++)\n  y[i] = 1;\n", false},
-		{"gang loop under a seq loop", "for (int t = 1; t < 8; t++)\nfor (int j = 0; j < n; j++)\n  b[t*n+j] = b[(t-1)*n+j] + 1;\n", true},
+		{"gang loop under a seq loop declaring a variable", "for (int t = 1; t < 8; t++) {\nfloat w = t;\nfor (int j = 0; j < n; j++)\n  b[t*n+j] = b[(t-1)*n+j] + w;\n}\n", true},
 		{"a write beside the gang loop", "{\ny[0] = 5;\nfor (int i = 1; i < n; i++)\n  y[i] = 1;\n}\n", true},
 	}
 	for _, tc := range cases {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../include/openacc.h"
+#include "../include/accrt.h"
 #include "capi.h"
 
 // Set by the Go side's hooks; declared here by hand because this file must
@@ -233,4 +234,39 @@ void accrt_raise(int code, const char *msg, long long runtime_info, int devtype,
 	fflush(stdout);
 	fprintf(stderr, "accls: OpenACC runtime error: %s [%s]\n", msg, error_name(code));
 	exit(1);
+}
+
+// ---- declare directives at file scope (§2.13). Constructors of the
+// program's translation units call this before main, perhaps before the
+// Go runtime has started, so it is C only: it keeps a copy of copyin's
+// bytes (the static initial values, which copyin puts on the device
+// whatever the host writes before the first runtime call) and links the
+// unit into the pending list that the first runtime call processes
+// (declare.go).
+accrt_declare_unit_t *accrt_declare_pending;
+
+void __accrt_declare_register(__accrt_declare_unit *unit) {
+	accrt_declare_unit_t *u = (accrt_declare_unit_t *)unit;
+	if (u == NULL) return;
+	for (int i = 0; i < u->n; i++) {
+		accrt_declare_t *v = &u->vars[i];
+		v->initial = NULL;
+		if (v->action == __ACCRT_COPYIN && v->host != NULL && v->bytes > 0) {
+			v->initial = malloc(v->bytes);
+			if (v->initial == NULL) {
+				fprintf(stderr, "accls: no host memory for the initial value of '%s' (declare copyin)\n", v->name ? v->name : "?");
+				abort();
+			}
+			memcpy(v->initial, v->host, v->bytes);
+		}
+	}
+	// A library opened with dlopen registers on its thread: link atomically.
+	accrt_declare_unit_t *head = __atomic_load_n(&accrt_declare_pending, __ATOMIC_ACQUIRE);
+	do {
+		u->next = head;
+	} while (!__atomic_compare_exchange_n(&accrt_declare_pending, &head, u, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE));
+}
+
+accrt_declare_unit_t *accrt_declare_take(void) {
+	return __atomic_exchange_n(&accrt_declare_pending, NULL, __ATOMIC_ACQ_REL);
 }

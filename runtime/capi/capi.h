@@ -28,4 +28,12 @@ void accrt_prof_dispatch(int kind, int devtype, int devnum, long long async,
 typedef struct { int kind; size_t size; const void *value; } accrt_arg_t;
 typedef struct { const char *source; const char *options; } accrt_module_t;
 typedef struct { int wavefront; int max_work_group; int compute_units; size_t local_mem; } accrt_limits_t;
+
+// The declared globals of declare directives at file scope, registered by
+// constructors (__accrt_declare_register in accrt.h, same layout): the
+// list not yet processed, and taking it.
+typedef struct accrt_declare_s { void *host; size_t bytes; int action; const char *name; void *initial; } accrt_declare_t;
+typedef struct accrt_declare_unit_s { accrt_declare_t *vars; int n; struct accrt_declare_unit_s *next; } accrt_declare_unit_t;
+extern accrt_declare_unit_t *accrt_declare_pending;
+accrt_declare_unit_t *accrt_declare_take(void);
 #endif

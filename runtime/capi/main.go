@@ -33,7 +33,8 @@ func start() {
 }
 
 // icvs returns the calling thread's ICVs, initializing them from the
-// environment on the thread's first call.
+// environment on the thread's first call. Every runtime call asks for
+// them first, so the pending declare entry actions (declare.go) run here.
 func icvs() (t accrt.DeviceType, num, async int) {
 	start()
 	var ct, cn, ca C.int
@@ -42,6 +43,7 @@ func icvs() (t accrt.DeviceType, num, async int) {
 		C.accrt_icv_init(C.int(sel.Type), C.int(sel.Num))
 		C.accrt_icv_get(&ct, &cn, &ca)
 	}
+	declares(accrt.DeviceType(ct), int(cn))
 	return accrt.DeviceType(ct), int(cn), int(ca)
 }
 

@@ -55,6 +55,31 @@ void *__accrt_use_device(void *host, int if_present, const char *name);
  * every queue of the device. */
 void __accrt_wait(int n, const int *waits, int async);
 
+/* declare directives at file scope (§2.13): the data lifetime of their
+ * variables is the program's. Each translation unit registers them from a
+ * constructor function of its own, which must not call into the Go
+ * runtime (that may not have started yet): __accrt_declare_register is
+ * plain C. It keeps a copy of copyin's bytes (their static initial
+ * values), and the first runtime call of the program, on any thread,
+ * performs the entry actions on the current device before anything
+ * else, uploading those initial values; link variables are not
+ * registered (their device copy comes from data clauses, §2.13.3).
+ * host, bytes, action (__ACCRT_COPYIN or __ACCRT_CREATE) and name are
+ * the generated code's; the other fields are the runtime's. */
+typedef struct __accrt_declare {
+	void *host;
+	size_t bytes;
+	int action;
+	const char *name;
+	void *initial;
+} __accrt_declare;
+typedef struct __accrt_declare_unit {
+	__accrt_declare *vars;
+	int n;
+	struct __accrt_declare_unit *next;
+} __accrt_declare_unit;
+void __accrt_declare_register(__accrt_declare_unit *unit);
+
 /* A program: OpenCL C source (without the prelude, which the runtime adds)
  * and build options, in static storage; the runtime keeps one build per
  * device, cached on disk. */

@@ -1,6 +1,9 @@
 /* declare at file scope (§2.13): create, copyin and device_resident on
- * global arrays and scalars; the device copies exist from program start,
- * kernels use them through the present table, update moves them. */
+ * global arrays and scalars; the device copies exist from program start
+ * (acc_is_present from the first line of main, and copyin's device copy
+ * holds the static initial value although the host writes the variable
+ * before any directive runs), kernels use them through the present
+ * table, update moves them. */
 #include "check.h"
 #include <openacc.h>
 
@@ -15,6 +18,8 @@ long counts[16];
 #pragma acc declare device_resident(counts)
 static const int primes[6] = {2, 3, 5, 7, 11, 13};
 #pragma acc declare copyin(primes)
+static int early[4] = {10, 20, 30, 40};
+#pragma acc declare copyin(early)
 
 static void fill(void)
 {
@@ -25,6 +30,24 @@ static void fill(void)
 
 int main(void)
 {
+	/* a host write before any directive or routine: copyin moved the
+	 * initial value when the program started */
+	early[0] = 99;
+#ifdef _OPENACC
+	const int on_device = acc_get_device_type() != acc_device_host;
+	CHECK(acc_is_present(early, sizeof early));
+	CHECK(acc_is_present(acc_buf, sizeof acc_buf));
+	CHECK(acc_is_present(&scale, sizeof scale));
+#else
+	const int on_device = 0;
+#endif
+	int esum = 0;
+#pragma acc parallel loop reduction(+:esum)
+	for (int i = 0; i < 4; i++)
+		esum += early[i];
+	CHECK_EQ(esum, on_device ? 10 + 20 + 30 + 40 : 99 + 20 + 30 + 40);
+#pragma acc update self(early)
+	CHECK_EQ(early[0], on_device ? 10 : 99);
 	for (int i = 0; i < N; i++)
 		table[i] = i * 0.5;
 	scale = 4;

@@ -1,7 +1,8 @@
 /* The kernels construct (§2.5.3): each loop nest becomes a kernel that
  * autoscoping parallelizes; scalars are copied in and out (§2.6.2), and
  * statements between loops run once; a statement that is not a loop runs
- * its one gang loop on every gang, a seq loop around a gang loop on one. */
+ * its one gang loop on every gang, a seq loop around a gang loop runs on
+ * the host and launches the gang loop (kernels_host_loop.c). */
 #include "check.h"
 
 #define N 2048

@@ -1,0 +1,328 @@
+package openclgen
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/source"
+)
+
+// Loop clauses after device_type (§2.4; §2.9: gang, worker, vector, seq,
+// independent, auto, collapse and tile may follow device_type on loop and
+// combined directives). Which loops are partitioned, at which levels, and
+// which loops collapse or tile associates, is the analysis's decision for
+// one device type (analysis.Options.DeviceType); the model Translate gets
+// is the one for the device types no device_type clause names. The device
+// type is known only at run time, so a compute construct whose loop
+// directives name device types is analysed again for each type named that
+// a program can run on (nvidia, radeon, opencl; host runs the host path,
+// and multicore no device accls has). Each type whose decisions differ
+// from the default ones gets the construct translated again from its own
+// model — its own kernels, launch sizes and data actions — and the host
+// chooses by acc_get_device_type() where the construct executes, like the
+// compute construct's device-specific clauses (devtype.go). Types with
+// the same decisions share one translation.
+
+// loopVariant is one translation of a compute construct for the device
+// types whose loop decisions it has.
+type loopVariant struct {
+	types []string // acc_device_t constants
+	key   string   // the analysis's name of the first type
+	m     *analysis.Model
+	c     *analysis.Construct
+}
+
+// dtRunTypes maps the device type names a program can run on to their
+// acc_device_t constants.
+var dtRunTypes = map[string]string{"nvidia": "acc_device_nvidia", "radeon": "acc_device_radeon", "opencl": "acc_device_opencl"}
+
+// dtLoopCompute translates the compute construct c when its loop
+// directives have device-specific loop clauses: the translation for each
+// group of device types with their own loop decisions, chosen at run
+// time, and the default one. ok is false when c has no such clauses (the
+// caller translates it once).
+func (g *gen) dtLoopCompute(c *analysis.Construct) (out string, ok bool) {
+	if g.dtInVariant {
+		return "", false
+	}
+	dirs := g.loopDirectives(c)
+	keys := g.dtLoopKeys(dirs)
+	if len(keys) == 0 {
+		return "", false
+	}
+	for _, d := range dirs {
+		g.dtLevelArgsCheck(c, d)
+	}
+	def := g.loopSignature(c)
+	var vs []*loopVariant
+	bySig := map[string]*loopVariant{}
+	for _, key := range keys {
+		m, altC := g.dtModel(c, key)
+		if altC == nil {
+			return "", false
+		}
+		var sig string
+		g.withVariant(m, dtRunTypes[key], func() { sig = g.loopSignature(altC) })
+		if sig == def {
+			continue // the default translation is this type's
+		}
+		if v := bySig[sig]; v != nil {
+			v.types = append(v.types, dtRunTypes[key])
+			continue
+		}
+		v := &loopVariant{types: []string{dtRunTypes[key]}, key: key, m: m, c: altC}
+		bySig[sig] = v
+		vs = append(vs, v)
+	}
+	if len(vs) == 0 {
+		return "", false
+	}
+	if hasLabel(c.Body) {
+		g.unsupported(c.Dir.NameRange, "a label inside a compute construct with loop clauses after device_type (the construct is translated once per device type)")
+		return "", false
+	}
+	var b strings.Builder
+	b.WriteString("{ ")
+	for i, v := range vs {
+		if i > 0 {
+			b.WriteString(" else ")
+		}
+		fmt.Fprintf(&b, "if %s ", typeTest(v.types))
+		var part string
+		g.withVariant(v.m, v.types[0], func() {
+			saved := g.cur
+			g.cur = v.c
+			part = g.compute(v.c)
+			g.cur = saved
+		})
+		b.WriteString(part)
+		fmt.Fprintf(&b, "\n#line %d %s\n", c.Range.End.Line, cQuote(g.f.Name))
+	}
+	b.WriteString(" else ")
+	g.withVariant(g.m, "", func() { b.WriteString(g.compute(c)) })
+	b.WriteString(" }")
+	return b.String(), true
+}
+
+// withVariant runs fn with the model m and the device type key (an
+// acc_device_t constant, "" for the default) as the generator's.
+func (g *gen) withVariant(m *analysis.Model, key string, fn func()) {
+	savedM, savedLoops, savedCons, savedKey, savedIn := g.m, g.loopOf, g.constructOf, g.dtKey, g.dtInVariant
+	defer func() {
+		g.m, g.loopOf, g.constructOf, g.dtKey, g.dtInVariant = savedM, savedLoops, savedCons, savedKey, savedIn
+	}()
+	if m != g.m {
+		g.m = m
+		g.loopOf = map[cfront.Stmt]*analysis.Loop{}
+		g.constructOf = map[cfront.Stmt][]*analysis.Construct{}
+		for _, l := range m.Loops {
+			g.loopOf[l.Stmt] = l
+		}
+		for _, c := range m.Constructs {
+			if c.Body != nil {
+				g.constructOf[c.Body] = append(g.constructOf[c.Body], c)
+			}
+		}
+	}
+	g.dtKey, g.dtInVariant = key, true
+	fn()
+}
+
+// loopDirectives are c itself when it is a combined construct and the
+// loop directives inside it.
+func (g *gen) loopDirectives(c *analysis.Construct) []*grammar.Directive {
+	var out []*grammar.Directive
+	if c.IsCombined() {
+		out = append(out, c.Dir)
+	}
+	for _, lc := range g.m.Constructs {
+		if lc.Kind == analysis.KindLoop && lc.Compute == c {
+			out = append(out, lc.Dir)
+		}
+	}
+	return out
+}
+
+// dtLoopKeys lists the device types, by their names in device_type
+// clauses, that the directives dirs name and a program can run on, when
+// one of dirs has a loop clause after a device_type clause.
+func (g *gen) dtLoopKeys(dirs []*grammar.Directive) []string {
+	has := false
+	seen := map[string]bool{}
+	var keys []string
+	for _, d := range dirs {
+		_, secs := g.dtSections(d)
+		for _, s := range secs {
+			for _, cl := range s.clauses {
+				if isLoopClause(cl.Name) {
+					has = true
+				}
+			}
+			if s.cl.Args == nil {
+				continue
+			}
+			for _, a := range s.cl.Args.Args {
+				if a == nil || a.Value == nil {
+					continue
+				}
+				name := strings.TrimSpace(g.text(a.Value.Span()))
+				if dtRunTypes[name] != "" && !seen[name] {
+					seen[name] = true
+					keys = append(keys, name)
+				}
+			}
+		}
+	}
+	if !has {
+		return nil
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// isLoopClause reports the clauses that may follow device_type on a loop
+// directive (§2.9).
+func isLoopClause(name string) bool {
+	switch name {
+	case "gang", "worker", "vector", "seq", "independent", "auto", "collapse", "tile":
+		return true
+	}
+	return false
+}
+
+// dtModel is the model of the file for device type key and the compute
+// construct in it that is c. A model the analysis finds errors in (for
+// that type) is refused: the checker reports those errors for every type,
+// so this does not happen on a file that passed it.
+func (g *gen) dtModel(c *analysis.Construct, key string) (*analysis.Model, *analysis.Construct) {
+	if g.dtModels == nil {
+		g.dtModels = map[string]*analysis.Model{}
+	}
+	m, done := g.dtModels[key]
+	if !done {
+		dirs, diags := grammar.ParseFile(g.f, grammar.ModeC)
+		opts := g.m.Options
+		opts.DeviceType, opts.Info = key, false
+		var sdiags []source.Diagnostic
+		m, sdiags = analysis.Analyze(g.f, dirs, opts)
+		for _, d := range append(diags, sdiags...) {
+			if d.Severity == source.Error {
+				m = nil
+				break
+			}
+		}
+		if m != nil && (m.Unit == nil || m.Unit.Failed) {
+			m = nil
+		}
+		g.dtModels[key] = m
+	}
+	if m == nil {
+		g.unsupported(c.Dir.NameRange, "the loop clauses for device type '%s' (the analysis for that type failed)", key)
+		return nil, nil
+	}
+	for _, ac := range m.Constructs {
+		if ac.Dir.Range.Start.Offset == c.Dir.Range.Start.Offset && ac.IsCompute() {
+			return m, ac
+		}
+	}
+	g.unsupported(c.Dir.NameRange, "the loop clauses for device type '%s' (the construct is missing from that type's analysis)", key)
+	return nil, nil
+}
+
+// loopSignature sums up what the current model decided for the loops of
+// c: two translations with the same signature are the same.
+func (g *gen) loopSignature(c *analysis.Construct) string {
+	var parts []string
+	for _, l := range g.m.Loops {
+		if l.Compute != c {
+			continue
+		}
+		s := fmt.Sprintf("%d:%v:%d:%d:%d:%v", l.Stmt.Span().Start.Offset, l.Parallel, l.Levels, l.Assoc, l.VectorLength, l.SeqClause)
+		for _, at := range append(append([]*analysis.DataAttr(nil), l.Reductions...), l.Private...) {
+			if at.Sym != nil {
+				s += fmt.Sprintf(" %d%s%s", at.Kind, at.Op, at.Sym.Name)
+			}
+		}
+		parts = append(parts, s)
+	}
+	// the level sizes of kernels regions' loops (launchLevelSize)
+	for _, d := range g.loopDirectives(c) {
+		for _, name := range []string{"gang", "worker", "vector"} {
+			if cl := g.loopClause(d, name); cl != nil && cl.Args != nil {
+				parts = append(parts, g.text(cl.Range))
+			}
+		}
+	}
+	return strings.Join(parts, ";")
+}
+
+// loopClause is the clause named name of the loop or combined directive d
+// that applies on the device type being translated (g.dtKey, "" for the
+// types no device_type clause names), with the analysis's rule: the
+// clauses after the device_type clauses naming the type (device_type(*)
+// when none names it) override the default clauses of the same name.
+func (g *gen) loopClause(d *grammar.Directive, name string) *grammar.Clause {
+	def, secs := g.dtSections(d)
+	var specific []*dtSection
+	if g.dtKey != "" {
+		for _, s := range secs {
+			for _, t := range s.types {
+				if t == g.dtKey {
+					specific = append(specific, s)
+					break
+				}
+			}
+		}
+	}
+	if len(specific) == 0 {
+		for _, s := range secs {
+			if s.star {
+				specific = append(specific, s)
+			}
+		}
+	}
+	for _, s := range specific {
+		for _, cl := range s.clauses {
+			if cl.Name == name {
+				return cl
+			}
+		}
+	}
+	for _, cl := range def {
+		if cl.Name == name {
+			return cl
+		}
+	}
+	return nil
+}
+
+// dtLevelArgsCheck checks the arguments of every gang, worker and vector
+// clause of d, the device-specific ones included (levelArgs reports what
+// is not translated).
+func (g *gen) dtLevelArgsCheck(c *analysis.Construct, d *grammar.Directive) {
+	for _, cl := range d.Clauses {
+		if cl != nil && (cl.Name == "gang" || cl.Name == "worker" || cl.Name == "vector") {
+			g.levelArgs(c, cl)
+		}
+	}
+}
+
+// hasLabel reports a label in s: the host path holds s once per
+// translation, and a label may appear only once in a function.
+func hasLabel(s cfront.Stmt) bool {
+	found := false
+	if s == nil {
+		return false
+	}
+	cfront.Inspect(s, func(n cfront.Node) bool {
+		if _, ok := n.(*cfront.Labeled); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

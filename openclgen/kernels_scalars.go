@@ -1,0 +1,82 @@
+package openclgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+)
+
+// A scalar used in a kernels construct without a data clause is treated
+// as if it were in a copy clause (§2.6.2). When the region never writes it
+// nor takes its address, the copy back returns the value the copy in put
+// there, so the launches get the value as an argument instead: the device
+// copy's value when the scalar is present (that is what copy reads), the
+// host's otherwise. No device allocation, no transfers around each launch
+// (a blocking read back per scalar), and the kernel sees a constant rather
+// than memory that its stores may alias. On an H200 the autoscope
+// benchmark's kernels region lost this way two uploads and two blocking
+// reads per launch.
+
+// valueScalars are c's implicit copy attributes that reach the kernels as
+// values.
+func (g *gen) valueScalars(c *analysis.Construct) map[*analysis.DataAttr]bool {
+	if c.ComputeKind() != analysis.KindKernels || c.Dir.Clause("async") != nil {
+		return nil // an async read of a present copy would need the queue's order
+	}
+	written := map[*cfront.Symbol]bool{}
+	for _, r := range c.Refs {
+		if r.Sym != nil && r.Access&(analysis.Write|analysis.AddrOf) != 0 {
+			written[r.Sym] = true
+		}
+	}
+	var out map[*analysis.DataAttr]bool
+	for _, at := range c.Implicit {
+		sym := at.Sym
+		if at.Kind != analysis.AttrCopy || !at.Implicit || sym == nil || len(at.Member) > 0 || at.Section != nil {
+			continue
+		}
+		// Globals may be written by the routines the region calls.
+		if t := sym.Type; t == nil || t.Kind == cfront.Pointer || scalarName(t) == "" || sym.Global || written[sym] {
+			continue
+		}
+		if out == nil {
+			out = map[*analysis.DataAttr]bool{}
+		}
+		out[at] = true
+	}
+	return out
+}
+
+// withoutValues is attrs less those in vals.
+func withoutValues(attrs []*analysis.DataAttr, vals map[*analysis.DataAttr]bool) []*analysis.DataAttr {
+	if len(vals) == 0 {
+		return attrs
+	}
+	var out []*analysis.DataAttr
+	for _, at := range attrs {
+		if !vals[at] {
+			out = append(out, at)
+		}
+	}
+	return out
+}
+
+// scalarValues writes the host temporaries holding the values of vals
+// (in c's order, so that the output is the same each time) and records
+// them for plan (g.valueVars).
+func (g *gen) scalarValues(b *strings.Builder, c *analysis.Construct, vals map[*analysis.DataAttr]bool) {
+	g.valueVars = nil
+	for _, at := range c.Implicit {
+		if !vals[at] {
+			continue
+		}
+		if g.valueVars == nil {
+			g.valueVars = map[*cfront.Symbol]string{}
+		}
+		v, name := g.fresh("v"), at.Sym.Name
+		fmt.Fprintf(b, "__typeof__(%[2]s) %[1]s = %[2]s;\nif (acc_is_present(&%[2]s, sizeof(%[2]s))) acc_memcpy_from_device(&%[1]s, acc_deviceptr(&%[2]s), sizeof(%[2]s));\n", v, name)
+		g.valueVars[at.Sym] = v
+	}
+}

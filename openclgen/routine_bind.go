@@ -1,0 +1,212 @@
+package openclgen
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/source"
+)
+
+// The bind clause (OpenACC 3.3 §2.15.1): "specifies the name to use when
+// calling the procedure on a device other than the host". With an
+// identifier, device code calls that function as C would name it; with a
+// string, the string names the device procedure unmodified. accls's
+// device code is one OpenCL C program, so the bound name must be a
+// function of this file with a routine directive of its own (its device
+// copy runs), or, for a string, an OpenCL C built-in function
+// (bind("rsqrt")). Host code keeps calling the function as written.
+
+// target is what a call of a routine runs on the device.
+type target struct {
+	r  *analysis.Routine // the called function's routine directive
+	fn *cfront.Symbol    // the function whose device copy runs
+	// builtin is the OpenCL C built-in a bind("name") clause names.
+	builtin string
+}
+
+// level is the routine's level of parallelism, 0 for seq.
+func (t *target) level() analysis.Levels {
+	if t.r.Level == analysis.Seq {
+		return 0
+	}
+	return t.r.Level
+}
+
+// deviceTarget resolves a call of fn in device code: fn's routine
+// directive, then its bind clause. It reports an error at `at` when the
+// call cannot be translated.
+func (g *gen) deviceTarget(fn *cfront.Symbol, at source.Range) (*target, bool) {
+	r, ok := g.routineOK(fn, at)
+	if !ok {
+		return nil, false
+	}
+	t := &target{r: r, fn: fn}
+	if b := routineClause(r, "bind"); b != nil {
+		if !g.bindTarget(t, b) {
+			return nil, false
+		}
+		if t.builtin != "" {
+			return t, true
+		}
+	}
+	if t.fn.Def == nil || t.fn.Def.Body == nil {
+		if t.fn == fn {
+			g.unsupported(at, "calling the routine '%s', which is not defined in this file", fn.Name)
+		} else {
+			g.unsupported(at, "calling the routine '%s', bound to '%s', which is not defined in this file", fn.Name, t.fn.Name)
+		}
+		return nil, false
+	}
+	return t, true
+}
+
+// routineClause is the routine directive's clause name, nil without one
+// (or for a routine directive in a header).
+func routineClause(r *analysis.Routine, name string) *grammar.Clause {
+	if r.Construct == nil {
+		return nil
+	}
+	return r.Construct.Dir.Clause(name)
+}
+
+// bindTarget resolves a bind clause into t.fn or t.builtin.
+func (g *gen) bindTarget(t *target, b *grammar.Clause) bool {
+	if b.Args == nil || len(b.Args.Args) != 1 || b.Args.Args[0].Value == nil {
+		g.unsupported(b.Range, "this bind clause")
+		return false
+	}
+	arg := b.Args.Args[0].Value
+	var name string
+	quoted := false
+	switch v := arg.(type) {
+	case *grammar.Ident:
+		name = v.Name
+	case *grammar.BasicLit:
+		s, err := strconv.Unquote(v.Value)
+		if v.Kind != grammar.StringLit || err != nil {
+			g.unsupported(arg.Span(), "this argument of the bind clause")
+			return false
+		}
+		name, quoted = s, true
+	default:
+		g.unsupported(arg.Span(), "this argument of the bind clause")
+		return false
+	}
+	for sym, r := range g.m.Routines {
+		if sym.Name != name || sym.Kind != cfront.SymFunc {
+			continue
+		}
+		if r.Level != t.r.Level && !(isSeq(r.Level) && isSeq(t.r.Level)) {
+			g.unsupported(arg.Span(), "bind(%s): '%s' is a %s routine and '%s' a %s routine (a bound routine must have the level of the routine it stands for)",
+				name, name, levelWord(r.Level), t.fn.Name, levelWord(t.r.Level))
+			return false
+		}
+		if routineClause(r, "bind") != nil && sym != t.fn {
+			g.unsupported(arg.Span(), "bind(%s): '%s' has a bind clause of its own", name, name)
+			return false
+		}
+		if _, ok := g.routineOK(sym, arg.Span()); !ok || !g.bindCompatible(t.fn, sym, arg.Span()) {
+			return false
+		}
+		t.fn = sym
+		return true
+	}
+	if quoted {
+		if n, ok := bindBuiltins[name]; ok {
+			return g.bindBuiltin(t, name, n, arg.Span())
+		}
+		g.unsupported(arg.Span(), "bind(\"%s\"): '%s' is neither a routine of this file nor an OpenCL C built-in function accls knows", name, name)
+		return false
+	}
+	if s := g.m.Unit.Globals[name]; s != nil && s.Kind == cfront.SymFunc {
+		g.unsupported(arg.Span(), "bind(%s): '%s' has no routine directive, so it has no device copy", name, name)
+		return false
+	}
+	g.unsupported(arg.Span(), "bind(%s): no function '%s' in this file", name, name)
+	return false
+}
+
+func isSeq(l analysis.Levels) bool { return l == 0 || l == analysis.Seq }
+
+func levelWord(l analysis.Levels) string {
+	if isSeq(l) {
+		return "seq"
+	}
+	return l.String()
+}
+
+// bindCompatible checks that calls of fn can go to bound: as many
+// parameters, pointers to the same types, a result where fn has one.
+func (g *gen) bindCompatible(fn, bound *cfront.Symbol, at source.Range) bool {
+	ft, bt := fn.Type, bound.Type
+	if ft == nil || bt == nil || len(ft.Params) != len(bt.Params) {
+		g.unsupported(at, "bind(%s): '%s' and '%s' take different numbers of parameters", bound.Name, fn.Name, bound.Name)
+		return false
+	}
+	for i, p := range ft.Params {
+		q := bt.Params[i]
+		if (p.Kind == cfront.Pointer) != (q.Kind == cfront.Pointer) || p.Kind == cfront.Pointer && g.typeName(p.Elem) != g.typeName(q.Elem) {
+			g.unsupported(at, "bind(%s): parameter %d of '%s' and of '%s' differ", bound.Name, i+1, fn.Name, bound.Name)
+			return false
+		}
+	}
+	fv := ft.Result == nil || ft.Result.Kind == cfront.Void
+	bv := bt.Result == nil || bt.Result.Kind == cfront.Void
+	if !fv && bv {
+		g.unsupported(at, "bind(%s): '%s' returns a value and '%s' does not", bound.Name, fn.Name, bound.Name)
+		return false
+	}
+	return true
+}
+
+// bindBuiltins are the OpenCL C built-in functions a bind string may
+// name, with their number of arguments. native_ and half_ forms exist for
+// float only (OpenCL C 1.2 §6.12.2).
+var bindBuiltins = map[string]int{}
+
+func init() {
+	for _, n := range strings.Fields(`sqrt cbrt exp exp2 exp10 expm1 log log2 log10 log1p sin cos tan
+		asin acos atan sinh cosh tanh asinh acosh atanh fabs floor ceil round trunc erf erfc tgamma
+		lgamma rint logb rsqrt sinpi cospi tanpi asinpi acospi atanpi`) {
+		bindBuiltins[n] = 1
+	}
+	for _, n := range strings.Fields(`pow powr atan2 atan2pi fmod fmin fmax hypot copysign remainder fdim maxmag minmag`) {
+		bindBuiltins[n] = 2
+	}
+	bindBuiltins["fma"], bindBuiltins["mad"] = 3, 3
+	for _, n := range strings.Fields(`cos exp exp2 exp10 log log2 log10 recip rsqrt sin sqrt tan`) {
+		bindBuiltins["native_"+n], bindBuiltins["half_"+n] = 1, 1
+	}
+	for _, n := range []string{"divide", "powr"} {
+		bindBuiltins["native_"+n], bindBuiltins["half_"+n] = 2, 2
+	}
+}
+
+// bindBuiltin checks that fn's prototype suits the built-in: n
+// floating-point parameters and result (float only for native_ and half_).
+func (g *gen) bindBuiltin(t *target, name string, n int, at source.Range) bool {
+	ft := t.fn.Type
+	floatOnly := strings.HasPrefix(name, "native_") || strings.HasPrefix(name, "half_")
+	ok := ft != nil && len(ft.Params) == n && ft.Result != nil
+	if ok {
+		for _, p := range append(append([]*cfront.Type(nil), ft.Params...), ft.Result) {
+			s := scalarName(p)
+			if s != "float" && (floatOnly || s != "double") {
+				ok = false
+			}
+		}
+	}
+	if !ok {
+		want := "float or double"
+		if floatOnly {
+			want = "float"
+		}
+		g.unsupported(at, "bind(\"%s\") for '%s': the built-in takes %d %s argument(s) and returns one", name, t.fn.Name, n, want)
+		return false
+	}
+	t.builtin = name
+	return true
+}

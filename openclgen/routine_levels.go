@@ -1,0 +1,454 @@
+package openclgen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/grammar"
+)
+
+// Routines with gang, worker or vector parallelism (OpenACC 3.3
+// §2.15.1). A call of such a routine is made by every work-item of the
+// group together: a vector routine from vector-single code, a worker
+// routine from worker-single code, a gang routine from gang-redundant
+// code (the analysis checks the places, §2.15.1). The routine's body is
+// printed with the kernel machinery in the caller's mode: its partitioned
+// loops share out the lanes of the levels it may use (their reductions
+// combine through the launch's __local scratch, which the routine takes
+// as a parameter), its other statements run redundantly on every lane
+// (private values) or on one lane of each level not partitioned (memory
+// writes), and the barriers around its lane loops are reached by every
+// work-item of the group. Which lanes are partitioned at the call and
+// which levels the launch has decide the guards, so the routine is
+// emitted once per such context (levelCtx). A call from a worker loop
+// whose workers run a uniform number of trips (loops.go) passes the
+// active-worker flag, so inactive workers reach the barriers and do
+// nothing else.
+
+// predParam is the active-worker flag of a routine called from a uniform
+// worker loop.
+const predParam = "__acc_active"
+
+// levelCtx is what a gang, worker or vector routine's copy depends on:
+// the levels the launch has, the lanes partitioned at the call, and
+// whether the call passes the active-worker flag.
+type levelCtx struct {
+	gang, worker, vector bool
+	part                 analysis.Levels
+	pred                 bool
+}
+
+// ctx is the context of a call made here.
+func (k *kern) ctx() levelCtx {
+	part := k.part & (analysis.Worker | analysis.Vector)
+	if !k.worker {
+		part &^= analysis.Worker
+	}
+	if !k.vector {
+		part &^= analysis.Vector
+	}
+	return levelCtx{gang: k.gang, worker: k.worker, vector: k.vector, part: part, pred: k.pred != ""}
+}
+
+// tag spells the context in a copy's name.
+func (c levelCtx) tag() string {
+	bits := 0
+	for i, on := range []bool{c.gang, c.worker, c.vector, c.part&analysis.Worker != 0, c.part&analysis.Vector != 0, c.pred} {
+		if on {
+			bits |= 1 << i
+		}
+	}
+	return "m" + strconv.Itoa(bits)
+}
+
+// routinePartitioned reports a loop of a gang, worker or vector
+// routine's body whose iterations its lanes share out; a seq routine runs
+// its loops on the calling work-item.
+func (k *kern) routinePartitioned(lp *analysis.Loop) bool {
+	return k.level != 0 && lp.Parallel && lp.Assoc == 0 && lp.Levels&(analysis.Gang|analysis.Worker|analysis.Vector) != 0
+}
+
+// levelsIn are the loop levels a routine of level r may contain.
+func levelsIn(r analysis.Levels) analysis.Levels {
+	switch r {
+	case analysis.Gang:
+		return analysis.Gang | analysis.Worker | analysis.Vector
+	case analysis.Worker:
+		return analysis.Worker | analysis.Vector
+	case analysis.Vector:
+		return analysis.Vector
+	}
+	return 0
+}
+
+// isLevelCall reports a call of a gang, worker or vector routine.
+func (g *gen) isLevelCall(x *cfront.Call) bool {
+	fn := x.Callee()
+	if fn == nil {
+		return false
+	}
+	r := g.m.Routines[fn]
+	return r != nil && !isSeq(r.Level)
+}
+
+// levelCallee is the function whose device copy a call of a gang, worker
+// or vector routine runs (the bind clause's function when it names one of
+// the file's routines), without reporting anything.
+func (g *gen) levelCallee(x *cfront.Call) *cfront.Symbol {
+	if !g.isLevelCall(x) {
+		return nil
+	}
+	fn := x.Callee()
+	b := routineClause(g.m.Routines[fn], "bind")
+	if b == nil || b.Args == nil || len(b.Args.Args) != 1 {
+		return fn
+	}
+	name := ""
+	switch v := b.Args.Args[0].Value.(type) {
+	case *grammar.Ident:
+		name = v.Name
+	case *grammar.BasicLit:
+		name, _ = strconv.Unquote(v.Value)
+	}
+	for sym := range g.m.Routines {
+		if sym.Name == name {
+			return sym
+		}
+	}
+	return fn
+}
+
+// routineLevels are the levels the partitioned loops of routine fn use,
+// with those of the gang, worker and vector routines it calls.
+func (g *gen) routineLevels(fn *cfront.Symbol, seen map[*cfront.Symbol]bool) analysis.Levels {
+	r := g.m.Routines[fn]
+	if seen[fn] || r == nil || isSeq(r.Level) || fn.Def == nil || fn.Def.Body == nil {
+		return 0
+	}
+	seen[fn] = true
+	var out analysis.Levels
+	for _, lp := range g.m.Loops {
+		if lp.Compute == nil && lp.Func != nil && lp.Func.Sym == fn && lp.Parallel && lp.Assoc == 0 {
+			out |= lp.Levels & levelsIn(r.Level)
+		}
+	}
+	return out | g.calledLevels(fn.Def.Body, seen)
+}
+
+// calledLevels are the levels of the routines called in n.
+func (g *gen) calledLevels(n cfront.Node, seen map[*cfront.Symbol]bool) analysis.Levels {
+	var out analysis.Levels
+	cfront.Inspect(n, func(n cfront.Node) bool {
+		if x, ok := n.(*cfront.Call); ok {
+			if fn := g.levelCallee(x); fn != nil {
+				out |= g.routineLevels(fn, seen)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// addRoutineLevels gives the launch the levels of the routines its body
+// calls. A serial construct has one lane of each; in a kernels region a
+// statement that calls a gang routine runs on one gang, since its code
+// outside loops is meant to run once.
+func (k *kern) addRoutineLevels() {
+	kind := k.c.ComputeKind()
+	if kind == analysis.KindSerial {
+		return
+	}
+	lv := k.g.calledLevels(k.l.body, map[*cfront.Symbol]bool{})
+	if lv&analysis.Gang != 0 && kind == analysis.KindKernels {
+		k.gang = false
+		k.firstGang = nil
+	} else if lv&analysis.Gang != 0 {
+		k.gang = true
+	}
+	k.worker = k.worker || lv&analysis.Worker != 0
+	k.vector = k.vector || lv&analysis.Vector != 0
+}
+
+// levelCalls are the calls of gang, worker and vector routines in e.
+func (k *kern) levelCalls(e cfront.Expr) []*cfront.Call {
+	var out []*cfront.Call
+	if e == nil {
+		return nil
+	}
+	cfront.Inspect(e, func(n cfront.Node) bool {
+		if x, ok := n.(*cfront.Call); ok && k.g.isLevelCall(x) {
+			out = append(out, x)
+		}
+		return true
+	})
+	return out
+}
+
+// stmtExprs are the expressions of s itself (not of the statements
+// inside it).
+func stmtExprs(s cfront.Stmt) []cfront.Expr {
+	switch x := s.(type) {
+	case *cfront.ExprStmt:
+		return []cfront.Expr{x.X}
+	case *cfront.DeclStmt:
+		var out []cfront.Expr
+		for _, v := range x.Vars {
+			out = append(out, v.Init)
+		}
+		return out
+	case *cfront.If:
+		return []cfront.Expr{x.Cond}
+	case *cfront.For:
+		out := []cfront.Expr{x.Cond, x.Post}
+		if in, ok := x.Init.(*cfront.ExprStmt); ok {
+			out = append(out, in.X)
+		}
+		if in, ok := x.Init.(*cfront.DeclStmt); ok {
+			out = append(out, stmtExprs(in)...)
+		}
+		return out
+	case *cfront.While:
+		return []cfront.Expr{x.Cond}
+	case *cfront.DoWhile:
+		return []cfront.Expr{x.Cond}
+	case *cfront.Switch:
+		return []cfront.Expr{x.Tag}
+	case *cfront.Return:
+		return []cfront.Expr{x.X}
+	}
+	return nil
+}
+
+// levelStmt prints a statement that calls a gang, worker or vector
+// routine, and the return of such a routine's body; it reports false for
+// the other statements.
+func (k *kern) levelStmt(s cfront.Stmt) bool {
+	if ret, ok := s.(*cfront.Return); ok && k.level != 0 {
+		k.levelReturn(ret)
+		return true
+	}
+	var calls []*cfront.Call
+	for _, e := range stmtExprs(s) {
+		calls = append(calls, k.levelCalls(e)...)
+	}
+	if len(calls) == 0 {
+		return false
+	}
+	switch x := s.(type) {
+	case *cfront.ExprStmt:
+		k.levelExprStmt(x, calls[0])
+	case *cfront.DeclStmt:
+		k.levelDecl(x)
+	default:
+		k.g.unsupported(calls[0].Range, "calling the %s routine '%s' in the head of a statement (every lane of the group must make the call: call it in a statement of its own before)",
+			k.g.m.Routines[calls[0].Callee()].Level, calls[0].Callee().Name)
+	}
+	return true
+}
+
+// inExpression reports a call of a gang, worker or vector routine in a
+// place other than the forms levelStmt translates.
+func (k *kern) inExpression(x *cfront.Call) {
+	n := x.Callee().Name
+	k.g.unsupported(x.Range, "calling the %s routine '%s' inside an expression (every lane of the group must make the call: write it as '%s(...);', 'x = %s(...);' or 'T x = %s(...);')",
+		k.g.m.Routines[x.Callee()].Level, n, n, n, n)
+}
+
+// levelCallOf is e when it is (after parentheses) a call of a gang,
+// worker or vector routine.
+func (k *kern) levelCallOf(e cfront.Expr) *cfront.Call {
+	if x, ok := cfront.Unparen(e).(*cfront.Call); ok && k.g.isLevelCall(x) {
+		return x
+	}
+	return nil
+}
+
+// levelExprStmt prints f(...); and x op= f(...);: every lane makes the
+// call, and an assignment to memory runs on one lane.
+func (k *kern) levelExprStmt(s *cfront.ExprStmt, first *cfront.Call) {
+	e := cfront.Unparen(s.X)
+	if c, ok := e.(*cfront.Cast); ok && c.Type() != nil && c.Type().Kind == cfront.Void {
+		e = c.X
+	}
+	if x := k.levelCallOf(e); x != nil {
+		if txt, _, ok := k.levelCallText(x); ok {
+			k.line("%s;", txt)
+		}
+		return
+	}
+	as, ok := e.(*cfront.Assign)
+	if !ok || k.levelCallOf(as.Y) == nil || len(k.levelCalls(as.X)) > 0 {
+		k.inExpression(first)
+		return
+	}
+	if hasSideEffects(as.X) {
+		k.g.unsupported(as.X.Span(), "an assignment target with side effects beside a call of a routine with parallelism")
+		return
+	}
+	txt, rt, ok := k.levelCallText(k.levelCallOf(as.Y))
+	if !ok {
+		return
+	}
+	tmp := k.g.fresh("res")
+	k.line("%s = %s;", k.g.declare(rt, tmp), txt)
+	assign := fmt.Sprintf("%s %s %s;", k.expr(as.X), as.Op, tmp)
+	switch {
+	case k.isMemory(as.X) && k.guard() != "":
+		k.line("if (%s) %s", k.guard(), assign)
+	case k.pred != "":
+		k.line("if (%s) %s", k.pred, assign)
+	default:
+		k.line("%s", assign)
+	}
+}
+
+// levelDecl prints a declaration whose initializer calls a gang, worker
+// or vector routine: T x = f(...); every lane makes the call and keeps
+// the result in its own x.
+func (k *kern) levelDecl(s *cfront.DeclStmt) {
+	for _, v := range s.Vars {
+		calls := k.levelCalls(v.Init)
+		if len(calls) == 0 {
+			k.stmt(&cfront.DeclStmt{Range: v.Range, Vars: []*cfront.VarDecl{v}})
+			continue
+		}
+		x := k.levelCallOf(v.Init)
+		if x == nil {
+			k.inExpression(calls[0])
+			continue
+		}
+		txt, _, ok := k.levelCallText(x)
+		if !ok {
+			continue
+		}
+		k.decl(&cfront.VarDecl{Range: v.Range, Sym: v.Sym})
+		if n, ok := k.names[v.Sym]; ok {
+			k.line("%s = %s;", n, txt)
+		}
+	}
+}
+
+// levelReturn prints the return of a gang, worker or vector routine: only
+// as the last statement of its body, which every lane reaches together
+// (a lane leaving earlier would miss the group's barriers).
+func (k *kern) levelReturn(s *cfront.Return) {
+	body := k.routine.Def.Body
+	if k.single || len(body.Items) == 0 || body.Items[len(body.Items)-1] != cfront.Stmt(s) {
+		k.g.unsupported(s.Range, "a return before the end of the %s routine '%s' (every lane of the group must reach the routine's end together)", k.level, k.routine.Name)
+		return
+	}
+	if s.X == nil {
+		k.line("return;")
+		return
+	}
+	if x := k.levelCallOf(s.X); x != nil {
+		if txt, _, ok := k.levelCallText(x); ok {
+			k.line("return %s;", txt)
+		}
+		return
+	}
+	if calls := k.levelCalls(s.X); len(calls) > 0 {
+		k.inExpression(calls[0])
+		return
+	}
+	if k.exprWritesMemory(s.X) {
+		k.g.unsupported(s.X.Span(), "a return value that writes memory in the %s routine '%s' (every lane evaluates it)", k.level, k.routine.Name)
+		return
+	}
+	k.line("return %s;", k.expr(s.X))
+}
+
+// levelCallText is the call of a gang, worker or vector routine that
+// every work-item of the group makes here, with the routine's copy for
+// this context; rt is the called function's result type.
+func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok bool) {
+	g := k.g
+	fn := x.Callee()
+	t, ok := g.deviceTarget(fn, x.Range)
+	if !ok {
+		return "", nil, false
+	}
+	lv := g.m.Routines[fn].Level
+	if k.single {
+		g.unsupported(x.Range, "calling the %s routine '%s' in code that one lane runs (a statement that writes memory in worker-single or vector-single mode)", lv, fn.Name)
+		return "", nil, false
+	}
+	if !k.uniform && (k.worker || k.vector) {
+		g.unsupported(x.Range, "calling the %s routine '%s' where the work-items of a group do not all reach the call (inside a loop partitioned over workers or vector lanes)", lv, fn.Name)
+		return "", nil, false
+	}
+	var params []*cfront.Type
+	if fn.Type != nil {
+		params = fn.Type.Params
+	}
+	args := make([]string, len(x.Args))
+	good := true
+	for i, a := range x.Args {
+		if cs := k.levelCalls(a); len(cs) > 0 {
+			k.inExpression(cs[0])
+			good = false
+			continue
+		}
+		if k.exprWritesMemory(a) {
+			g.unsupported(a.Span(), "an argument that writes memory in a call of the %s routine '%s' (every lane of the group evaluates it)", lv, fn.Name)
+			good = false
+			continue
+		}
+		args[i] = k.expr(a)
+		if i < len(params) && scalarName(params[i]) != "" {
+			args[i] = "((" + scalarName(params[i]) + ")" + args[i] + ")"
+			g.typeOK(params[i], a.Span())
+		}
+	}
+	if !good {
+		return "", nil, false
+	}
+	spaces, ok := k.routineArgSpaces(t.fn, x)
+	if !ok {
+		return "", nil, false
+	}
+	ctx := k.ctx()
+	if ctx.worker || ctx.vector {
+		for i, p := range t.fn.Def.Params {
+			if p.Type != nil && p.Type.Kind == cfront.Pointer && spaces[i] == "" {
+				g.unsupported(x.Args[i].Span(), "passing a pointer to the work-item's own memory to the %s routine '%s' (its lanes share out its loops, and each work-item has its own copy of that memory): pass device memory", lv, fn.Name)
+				return "", nil, false
+			}
+		}
+	}
+	rc := g.routineClone(t.fn, spaces, &ctx, x.Range)
+	if rc == nil {
+		return "", nil, false
+	}
+	if rc.pred {
+		args = append(args, k.pred)
+	}
+	if rc.scratch {
+		k.scratch = true
+		if rc.scratchSlots > k.scratchSlots {
+			k.scratchSlots = rc.scratchSlots
+		}
+		args = append(args, "__acc_scratch")
+	}
+	if fn.Type != nil {
+		rt = fn.Type.Result
+	}
+	return fmt.Sprintf("%s(%s)", rc.name, strings.Join(append(k.routineGlobalArgs(t.fn, x), args...), ", ")), rt, true
+}
+
+// routineGangReductions refuses reductions on the gang loops of a gang
+// routine: each gang would end the loop with its own partial value, and
+// gangs cannot combine values before the kernel ends.
+func (g *gen) routineGangReductions(fn *cfront.Symbol, rk *kern) {
+	if !rk.gang {
+		return
+	}
+	for _, lp := range g.m.Loops {
+		if lp.Compute == nil && lp.Func != nil && lp.Func.Sym == fn && rk.partitioned(lp) && lp.Levels&analysis.Gang != 0 && len(lp.Reductions) > 0 {
+			g.unsupported(lp.Reductions[0].Range, "a reduction on a gang loop of the gang routine '%s' (the gangs cannot combine their values before the kernel ends)", fn.Name)
+		}
+	}
+}
