@@ -14,7 +14,9 @@ import (
 // atomics, which the program then requires), and a compare-and-swap loop
 // on the bit pattern for everything else (float and double, and the
 // operators without an atomic function: * / << >> and, on 64-bit, & | ^).
-// The analysis (analysis/sem_rules_atomic.go) has checked the statement's
+// 8- and 16-bit locations work on the 32-bit word holding them
+// (atomic_subword.go), pointers on the device address they hold
+// (atomic_pointer.go). The analysis (analysis/sem_rules_atomic.go) has checked the statement's
 // form; x in private memory needs no atomicity and runs as written.
 
 // atomicOp is one atomic statement taken apart.

@@ -326,3 +326,20 @@ func hasLabel(s cfront.Stmt) bool {
 	})
 	return found
 }
+
+// dtOrphanLoop refuses loop clauses after device_type on a loop directive
+// outside compute constructs (in a routine): only compute constructs are
+// translated once per device type, so the clauses would not apply.
+func (g *gen) dtOrphanLoop(c *analysis.Construct) {
+	if c.Compute != nil {
+		return
+	}
+	_, secs := g.dtSections(c.Dir)
+	for _, s := range secs {
+		for _, cl := range s.clauses {
+			if isLoopClause(cl.Name) {
+				g.unsupported(cl.NameRange, "the loop clause '%s' after device_type on a loop outside a compute construct", cl.Name)
+			}
+		}
+	}
+}

@@ -26,6 +26,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 			saved := k.g.cur
 			k.g.cur = c
 			k.g.clauses(c, append([]string{"device_type", "dtype"}, loopClauses...)...)
+			k.g.dtOrphanLoop(c) // in a routine: not translated per device type
 			for _, name := range []string{"gang", "worker", "vector"} {
 				k.g.levelArgs(k.c, c.Dir.Clause(name))
 			}

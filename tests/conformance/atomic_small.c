@@ -9,14 +9,15 @@
  * Pointers: a pointer member of a struct in device memory taken as a
  * cursor with p++, --p, p += k, p -= k, p = p + k, captures of the old and
  * new values, read, write of a pointer, of another member and of a null
- * pointer, and a structured capture that swaps (§2.12 capture). */
+ * pointer, and a structured capture that swaps (§2.12 capture); an atomic in
+ * a routine (§2.15.1) on memory its caller passes. */
 #include "check.h"
 #include <stddef.h>
 
 #define N 19200 /* 300 per bin of 64: unsigned char bins wrap to 44 */
 #define BINS 64
 #define REP 100 /* increments per work-item and bin: more chances to lose one */
-static unsigned char uc[BINS], ucw[BINS], flags[16], tick[N], seen[BINS][256];
+static unsigned char uc[BINS], ucw[BINS], flags[16], mark[BINS], tick[N], seen[BINS][256];
 static signed char sc[BINS];
 static short sh[BINS];
 static unsigned short us[BINS];
@@ -35,6 +36,18 @@ struct cursor {
 	int *mark;
 	int n;
 };
+
+/* an atomic in a routine, on memory its caller passes */
+#pragma acc routine seq
+static short bump(short *h, int b, unsigned char *seen1)
+{
+	short old;
+#pragma acc atomic capture
+	old = h[b]--;
+#pragma acc atomic update
+	seen1[b] |= 2;
+	return old;
+}
 
 int main(void)
 {
@@ -151,6 +164,24 @@ int main(void)
 		int k = 99 - snew[i]; /* 99 down to 100 - N, all above -32768 */
 		CHECK(k >= 0 && k < N && !took[k]);
 		took[k] = 1;
+	}
+
+	/* through a routine: each sh[b] goes down by 300 */
+	long olds = 0;
+#pragma acc parallel loop copy(sh, mark) reduction(+:olds)
+	for (int i = 0; i < N; i++)
+		olds += bump(sh, i % BINS, mark);
+	for (int b = 0; b < BINS; b++) {
+		CHECK_EQ(sh[b], (b - 33) * (N / BINS));
+		CHECK_EQ(mark[b], 2);
+	}
+	{
+		/* each bin's old values: (b - 32) * 300 down to (b - 32) * 300 - 299 */
+		long want = 0;
+		for (int b = 0; b < BINS; b++)
+			for (int k = 0; k < N / BINS; k++)
+				want += (b - 32) * (N / BINS) - k;
+		CHECK_EQ(olds, want);
 	}
 
 	/* write and read of neighbouring bytes, and members of a struct */
