@@ -206,6 +206,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 		rk.single = false
 		rk.level = g.m.Routines[fn].Level
 		rk.gang, rk.worker, rk.vector, rk.part = ctx.gang, ctx.worker, ctx.vector, ctx.part
+		rk.uniform = !ctx.divergent
 		if ctx.pred {
 			rk.pred = predParam
 		}

@@ -33,12 +33,14 @@ import (
 const predParam = "__acc_active"
 
 // levelCtx is what a gang, worker or vector routine's copy depends on:
-// the levels the launch has, the lanes partitioned at the call, and
-// whether the call passes the active-worker flag.
+// the levels the launch has, the lanes partitioned at the call, whether
+// the call passes the active-worker flag, and whether every work-item of
+// the group reaches it (a routine that shares out no lanes may be called
+// where they do not).
 type levelCtx struct {
 	gang, worker, vector bool
 	part                 analysis.Levels
-	pred                 bool
+	pred, divergent      bool
 }
 
 // ctx is the context of a call made here.
@@ -50,18 +52,30 @@ func (k *kern) ctx() levelCtx {
 	if !k.vector {
 		part &^= analysis.Vector
 	}
-	return levelCtx{gang: k.gang, worker: k.worker, vector: k.vector, part: part, pred: k.pred != ""}
+	return levelCtx{gang: k.gang, worker: k.worker, vector: k.vector, part: part, pred: k.pred != "", divergent: !k.uniform}
 }
 
 // tag spells the context in a copy's name.
 func (c levelCtx) tag() string {
 	bits := 0
-	for i, on := range []bool{c.gang, c.worker, c.vector, c.part&analysis.Worker != 0, c.part&analysis.Vector != 0, c.pred} {
+	for i, on := range []bool{c.gang, c.worker, c.vector, c.part&analysis.Worker != 0, c.part&analysis.Vector != 0, c.pred, c.divergent} {
 		if on {
 			bits |= 1 << i
 		}
 	}
 	return "m" + strconv.Itoa(bits)
+}
+
+// lanes are the levels of the launch's work-group dimensions.
+func (k *kern) lanes() analysis.Levels {
+	var l analysis.Levels
+	if k.worker {
+		l |= analysis.Worker
+	}
+	if k.vector {
+		l |= analysis.Vector
+	}
+	return l
 }
 
 // routinePartitioned reports a loop of a gang, worker or vector
@@ -376,7 +390,7 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 		g.unsupported(x.Range, "calling the %s routine '%s' in code that one lane runs (a statement that writes memory in worker-single or vector-single mode)", lv, fn.Name)
 		return "", nil, false
 	}
-	if !k.uniform && (k.worker || k.vector) {
+	if !k.uniform && g.routineLevels(t.fn, map[*cfront.Symbol]bool{})&k.lanes() != 0 {
 		g.unsupported(x.Range, "calling the %s routine '%s' where the work-items of a group do not all reach the call (inside a loop partitioned over workers or vector lanes)", lv, fn.Name)
 		return "", nil, false
 	}

@@ -27,16 +27,21 @@ static double vdot(int n, const double *a, const double *x)
 	return s;
 }
 
-/* a private value computed in vector-single mode, a count written once
- * per call, a vector loop writing memory */
+/* a private value computed in vector-single mode, a count updated once
+ * per call by one lane, which hands the old count to the others, a
+ * vector loop writing memory */
 #pragma acc routine vector
 static void vscale(int n, double f, double *a, int *calls)
 {
 	double g = f * 0.5 + 1.0;
-	calls[0] += 1;
+	int was = -1;
+	if (calls[0] >= 0) {
+		was = calls[0];
+		calls[0] = was + 1;
+	}
 #pragma acc loop vector
 	for (int j = 0; j < n; j++)
-		a[j] = a[j] * g - j;
+		a[j] = a[j] * g - j + was;
 }
 
 /* max reduction on int, seeded from memory */
@@ -105,6 +110,8 @@ int main(void)
 		nm[i] = (i % 13) - 6 + (i % 3) * 0.25;
 		iv[i] = (i * 37) % 1001 - 500;
 	}
+	for (int i = 0; i < R; i++)
+		cnt[i] = i % 3;
 	for (int j = 0; j < C; j++)
 		x[j] = (j % 5) - 2;
 
@@ -158,12 +165,12 @@ int main(void)
 		CHECK(dots[i] == 2 * d);
 		CHECK(y[i] == d);
 		CHECK(y3[i] == d);
-		CHECK_EQ(cnt[i], 1);
+		CHECK_EQ(cnt[i], i % 3 + 1);
 		int m = iv[i * C];
 		double mx = 0;
 		for (int j = 0; j < C; j++) {
 			double was = ((i * C + j) % 11) - 5;
-			CHECK(sc[i * C + j] == was * 2.5 - j);
+			CHECK(sc[i * C + j] == was * 2.5 - j + i % 3);
 			if (iv[i * C + j] > m)
 				m = iv[i * C + j];
 			double v = ((i * C + j) % 13) - 6 + ((i * C + j) % 3) * 0.25;
