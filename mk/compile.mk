@@ -5,13 +5,16 @@
 # (make test) runs the suite too; this target runs it alone against the
 # runtime `make build` made, with a missing clang-19 an error.
 
-.PHONY: test-conformance demo-compile
+.PHONY: test-conformance conformance-bundle
 
 test-conformance: runtime-lib
 	ACCLS_REQUIRE_CLANG=1 ACCLS_RUNTIME_LIB=$(abspath $(RUNTIME_LIB)) $(GO) test -count=1 -v -run 'Conformance|AMDGPU' ./tests/
 
-# What `make demo` runs once the lead switches it over: compile
-# examples/saxpy.c and run it on the default device.
-demo-compile: build
-	$(ACCLS) compile -O2 examples/saxpy.c -o $(BIN)/saxpy
-	$(BIN)/saxpy
+
+# The suite as binaries with the outputs recorded on the default device,
+# for running on another machine (the NVIDIA GPU one): copy
+# $(BIN)/conformance there and run `sh conformance/run.sh` with
+# ACC_DEVICE_TYPE=nvidia (scripts/conformance-bundle.sh).
+conformance-bundle: build
+	rm -rf $(BIN)/conformance
+	scripts/conformance-bundle.sh $(BIN)/conformance
