@@ -64,6 +64,7 @@ func (g *gen) initShutdown(c *analysis.Construct) string {
 	num := g.argText(c.Dir.Clause("device_num"))
 	var b strings.Builder
 	fmt.Fprintf(&b, "{ %s\nif (%s) {\n", g.blank(c.Dir), g.ifCond(c.Dir))
+	g.profBegin(&b, c, "acc_ev_none", false, "acc_async_sync") // device init/shutdown events name the directive
 	for _, t := range types {
 		if num != "" {
 			fmt.Fprintf(&b, "%s_device((int)(%s), %s);\n", fn, num, t)
@@ -71,6 +72,7 @@ func (g *gen) initShutdown(c *analysis.Construct) string {
 			fmt.Fprintf(&b, "%s(%s);\n", fn, t)
 		}
 	}
+	g.profEnd(&b, c, "acc_ev_none", false, "acc_async_sync")
 	b.WriteString("}\n}")
 	return flat(b.String())
 }
@@ -87,6 +89,7 @@ func (g *gen) setDirective(c *analysis.Construct) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "{ %s\nif (%s) {\n", g.blank(c.Dir), g.ifCond(c.Dir))
+	g.profBegin(&b, c, "acc_ev_none", false, "acc_async_sync")
 	num := g.argText(c.Dir.Clause("device_num"))
 	switch {
 	case len(types) == 1 && num != "":
@@ -99,6 +102,7 @@ func (g *gen) setDirective(c *analysis.Construct) string {
 	if da := g.argText(c.Dir.Clause("default_async")); da != "" {
 		fmt.Fprintf(&b, "acc_set_default_async((int)(%s));\n", da)
 	}
+	g.profEnd(&b, c, "acc_ev_none", false, "acc_async_sync")
 	b.WriteString("}\n}")
 	return flat(b.String())
 }

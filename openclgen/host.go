@@ -250,8 +250,10 @@ func (g *gen) dataRegion(c *analysis.Construct) string {
 	async, on := g.fresh("async"), g.fresh("on")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nconst int %s = %s && !__accrt_on_host();\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), on, g.ifCond(c.Dir))
 	var enter strings.Builder
+	g.profBegin(&enter, c, "acc_ev_enter_data_start", false, async)
 	g.dtWait(&enter, c.Dir, async)
 	ms := g.enterData(&enter, dataAttrs(c), "__ACCRT_STRUCTURED", async, false)
+	g.profEnd(&enter, c, "acc_ev_enter_data_start", false, async)
 	for _, mp := range ms {
 		if mp.dev != "" {
 			fmt.Fprintf(&b, "void *%s = 0;\n", mp.dev)
@@ -262,7 +264,9 @@ func (g *gen) dataRegion(c *analysis.Construct) string {
 	out += fmt.Sprintf("\n#line %d %s\n", c.Dir.Range.End.Line, cQuote(g.f.Name))
 	out += g.rewrite(c.Dir.Range.End.Offset, c.Range.End.Offset)
 	var exit strings.Builder
+	g.profBegin(&exit, c, "acc_ev_exit_data_start", false, async)
 	g.exitData(&exit, ms, "__ACCRT_STRUCTURED", async)
+	g.profEnd(&exit, c, "acc_ev_exit_data_start", false, async)
 	out += flat(fmt.Sprintf("\nif (%s) {\n%s}\n}", on, exit.String()))
 	return out
 }
@@ -278,6 +282,11 @@ func (g *gen) enterExit(c *analysis.Construct) string {
 	var b strings.Builder
 	async := g.fresh("async")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), g.ifCond(c.Dir))
+	start := "acc_ev_enter_data_start"
+	if !enter {
+		start = "acc_ev_exit_data_start"
+	}
+	g.profBegin(&b, c, start, false, async)
 	g.dtWait(&b, c.Dir, async)
 	finalize := "0"
 	if c.Dir.Clause("finalize") != nil {
@@ -304,6 +313,7 @@ func (g *gen) enterExit(c *analysis.Construct) string {
 			g.unsupported(at.Range, "the %s clause on '%s'", at.Kind, c.Name())
 		}
 	}
+	g.profEnd(&b, c, start, false, async)
 	b.WriteString("}\n}")
 	return flat(b.String())
 }
@@ -314,6 +324,7 @@ func (g *gen) update(c *analysis.Construct) string {
 	var b strings.Builder
 	async := g.fresh("async")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), g.ifCond(c.Dir))
+	g.profBegin(&b, c, "acc_ev_update_start", false, async)
 	g.dtWait(&b, c.Dir, async)
 	ifPresent := "0"
 	if c.Dir.Clause("if_present") != nil {
@@ -333,6 +344,7 @@ func (g *gen) update(c *analysis.Construct) string {
 		}
 		fmt.Fprintf(&b, "__accrt_update(%s, %s, %s, %s, %s, %s);\n", sec.addr, sec.bytes, toDevice, ifPresent, async, cQuote(at.VarText()))
 	}
+	g.profEnd(&b, c, "acc_ev_update_start", false, async)
 	b.WriteString("}\n}")
 	return flat(b.String())
 }
@@ -343,7 +355,9 @@ func (g *gen) waitDirective(c *analysis.Construct) string {
 	var b strings.Builder
 	async := g.fresh("async")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), g.ifCond(c.Dir))
+	g.profBegin(&b, c, "acc_ev_wait_start", false, async)
 	g.waitCall(&b, c.Dir.Args, true, async)
+	g.profEnd(&b, c, "acc_ev_wait_start", false, async)
 	b.WriteString("}\n}")
 	return flat(b.String())
 }

@@ -90,7 +90,9 @@ func (g *gen) compute(c *analysis.Construct) string {
 	vals := g.valueScalars(c)
 	g.scalarValues(&b, c, vals)
 	defer func() { g.valueVars = nil }()
+	g.profBegin(&b, c, "acc_ev_enter_data_start", true, async) // the implicit data region (§5.1)
 	ms := g.enterData(&b, append(withoutValues(dataAttrs(c), vals), g.computeRoutineGlobals(c)...), "__ACCRT_STRUCTURED", async, true)
+	g.profEnd(&b, c, "acc_ev_enter_data_start", true, async)
 	g.redInit = nil
 	for _, body := range g.launchBodies(c) {
 		if c.Kind == analysis.KindKernels {
@@ -103,7 +105,9 @@ func (g *gen) compute(c *analysis.Construct) string {
 		}
 		g.hostLaunch(&b, c, l, async)
 	}
+	g.profBegin(&b, c, "acc_ev_exit_data_start", true, async)
 	g.exitData(&b, ms, "__ACCRT_STRUCTURED", async)
+	g.profEnd(&b, c, "acc_ev_exit_data_start", true, async)
 	fmt.Fprintf(&b, "__accrt_construct_end(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.Dir.Range.Start.Line)
 	b.WriteString("} else {")
 	b.WriteString(g.hostPrivates(c))

@@ -47,11 +47,9 @@ type Event struct {
 	Kernel string   // launch events
 	Global []uint64 // launch events: work-items per dimension
 	Local  []uint64 // launch events: work-group size, nil when the driver chose
-	// Construct, File and Line come from the generated code's construct
-	// events (acc_construct_t); API routines leave File empty.
-	Construct int
-	File      string
-	Line      int
+	// The construct an event belongs to, with its file and line, is the C
+	// layer's: the directive whose profiling bracket is open on the
+	// calling thread (runtime/capi/prof_site.c).
 }
 
 // hooks[k] is set while some callback wants events of kind k.
@@ -81,5 +79,6 @@ func emit(ev Event) {
 }
 
 // Emit lets the C layer raise events the runtime cannot see (the
-// begin and end of constructs that the generated code marks).
+// start and end events of the directives' brackets, the API routines'
+// enter and exit data).
 func Emit(ev Event) { emit(ev) }

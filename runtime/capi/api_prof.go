@@ -25,6 +25,16 @@ func accrtGoHook(kind, on C.int) {
 	}
 }
 
+// accrtGoSiteEvent sends the event of a directive's bracket
+// (__accrt_prof_begin and _end, prof_site.c): the thread's site, pushed
+// there, gives it its construct, file and line. async is the directive's
+// async argument as written (§5.2.1: acc_prof_info's async).
+//
+//export accrtGoSiteEvent
+func accrtGoSiteEvent(kind, async C.int) {
+	accrt.Emit(accrt.Event{Kind: accrt.EventKind(kind), Device: current(), Async: int(async)})
+}
+
 // constructRuntimeAPI is acc_construct_runtime_api: the parent of events
 // that API routines cause.
 const constructRuntimeAPI = 15
@@ -41,7 +51,7 @@ func dispatch(ev *accrt.Event) {
 			devHandle = d.CL.Handle()
 		}
 	}
-	var name, kernel, file *C.char
+	var name, kernel *C.char
 	if ev.Var.Name != "" {
 		name = C.CString(ev.Var.Name)
 		defer C.free(unsafe.Pointer(name))
@@ -50,12 +60,10 @@ func dispatch(ev *accrt.Event) {
 		kernel = C.CString(ev.Kernel)
 		defer C.free(unsafe.Pointer(kernel))
 	}
+	// The construct, file and line: C gives them from the thread's site
+	// when a directive's bracket is open (prof_site.c), else the event
+	// belongs to an API routine.
 	construct := constructRuntimeAPI
-	if ev.File != "" {
-		construct = ev.Construct
-		file = C.CString(ev.File)
-		defer C.free(unsafe.Pointer(file))
-	}
 	var gangs, workers, vector uint64
 	if len(ev.Global) > 0 {
 		vector, workers, gangs = 1, 1, ev.Global[0]
@@ -71,8 +79,20 @@ func dispatch(ev *accrt.Event) {
 	if bytes == 0 {
 		bytes = ev.Var.Size
 	}
-	C.accrt_prof_dispatch(C.int(ev.Kind), C.int(devtype), C.int(devnum), C.longlong(ev.Async),
+	C.accrt_prof_dispatch(C.int(ev.Kind), C.int(devtype), C.int(devnum), C.longlong(queueOf(ev)),
 		name, C.size_t(bytes), cptr(ev.Var.Host), cptr(ev.DevPtr),
 		kernel, C.size_t(gangs), C.size_t(workers), C.size_t(vector),
-		C.int(construct), file, C.int(ev.Line), devHandle, nil)
+		C.int(construct), nil, 0, devHandle, nil)
+}
+
+// queueOf is the event's async queue (acc_prof_info's async_queue). The
+// runtime does device init and shutdown, allocation and the present
+// table's create and delete on the host, on no queue: acc_async_sync.
+func queueOf(ev *accrt.Event) int {
+	switch ev.Kind {
+	case accrt.EvDeviceInitStart, accrt.EvDeviceInitEnd, accrt.EvDeviceShutdownStart, accrt.EvDeviceShutdownEnd,
+		accrt.EvCreate, accrt.EvDelete, accrt.EvAlloc, accrt.EvFree:
+		return accrt.AsyncSync
+	}
+	return ev.Async
 }

@@ -76,6 +76,7 @@ void acc_prof_register(acc_event_t ev, acc_prof_callback cb, acc_register_t info
 	int on = any_enabled(ev);
 	pthread_mutex_unlock(&prof_mu);
 	accrtGoHook(ev, on);
+	accrt_site_want(ev, on);
 }
 
 void acc_prof_unregister(acc_event_t ev, acc_prof_callback cb, acc_register_t info) {
@@ -94,6 +95,7 @@ void acc_prof_unregister(acc_event_t ev, acc_prof_callback cb, acc_register_t in
 	int on = any_enabled(ev);
 	pthread_mutex_unlock(&prof_mu);
 	accrtGoHook(ev, on);
+	accrt_site_want(ev, on);
 }
 
 acc_query_fn acc_prof_lookup(const char *name) {
@@ -159,7 +161,12 @@ void accrt_prof_dispatch(int kind, int devtype, int devnum, long long async,
 	acc_prof_info pi;
 	acc_event_info ei;
 	acc_api_info ai;
+	int implicit = 0;
+	long long queue = async;
+	// The runtime's own events take the construct the thread is in (prof_site.c).
+	if (file == NULL && !accrt_site_apply(kind, &construct, &implicit, &file, &line, &async)) return;
 	fill_prof(&pi, kind, devtype, devnum, async, file, line);
+	pi.async_queue = (ssize_t)queue;
 	memset(&ei, 0, sizeof ei);
 	memset(&ai, 0, sizeof ai);
 	ai.device_api = devtype == acc_device_host ? acc_device_api_none : acc_device_api_opencl;
@@ -177,6 +184,7 @@ void accrt_prof_dispatch(int kind, int devtype, int devnum, long long async,
 		ei.data_event.event_type = (acc_event_t)kind;
 		ei.data_event.valid_bytes = (int)sizeof ei.data_event;
 		ei.data_event.parent_construct = (acc_construct_t)construct;
+		ei.data_event.implicit = implicit;
 		ei.data_event.var_name = var_name;
 		ei.data_event.bytes = bytes;
 		ei.data_event.host_ptr = host;
@@ -186,6 +194,7 @@ void accrt_prof_dispatch(int kind, int devtype, int devnum, long long async,
 		ei.launch_event.event_type = (acc_event_t)kind;
 		ei.launch_event.valid_bytes = (int)sizeof ei.launch_event;
 		ei.launch_event.parent_construct = (acc_construct_t)construct;
+		ei.launch_event.implicit = implicit;
 		ei.launch_event.kernel_name = kernel;
 		ei.launch_event.num_gangs = gangs;
 		ei.launch_event.num_workers = workers;
@@ -195,6 +204,7 @@ void accrt_prof_dispatch(int kind, int devtype, int devnum, long long async,
 		ei.other_event.event_type = (acc_event_t)kind;
 		ei.other_event.valid_bytes = (int)sizeof ei.other_event;
 		ei.other_event.parent_construct = (acc_construct_t)construct;
+		ei.other_event.implicit = implicit;
 	}
 	call_all(kind, &pi, &ei, &ai);
 }
@@ -223,7 +233,12 @@ void accrt_raise(int code, const char *msg, long long runtime_info, int devtype,
 	memset(&ai, 0, sizeof ai);
 	ei.error_event.event_type = acc_ev_error;
 	ei.error_event.valid_bytes = (int)sizeof ei.error_event;
-	ei.error_event.parent_construct = acc_construct_runtime_api;
+	int construct = acc_construct_runtime_api, implicit = 0;
+	long long async = acc_async_sync;
+	accrt_site_apply(acc_ev_error, &construct, &implicit, &pi.src_file, &pi.line_no, &async); // the directive that failed
+	pi.async = (ssize_t)async;
+	ei.error_event.parent_construct = (acc_construct_t)construct;
+	ei.error_event.implicit = implicit;
 	ei.error_event.error_code = (acc_error_t)code;
 	ei.error_event.error_message = msg;
 	ei.error_event.runtime_info = (size_t)runtime_info;

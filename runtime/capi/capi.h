@@ -24,6 +24,13 @@ void accrt_prof_dispatch(int kind, int devtype, int devnum, long long async,
 		int construct, const char *file, int line,
 		const void *device_handle, const void *context_handle);
 
+// The construct the calling thread is in (prof_site.c): gives a runtime
+// event without a site of its own the construct's; 0: drop the event.
+int accrt_site_apply(int kind, int *construct, int *implicit, const char **file, int *line, long long *async);
+// Whether a callback wants events of kind (acc_prof_register and
+// unregister tell it), so that brackets send nothing nobody wants.
+void accrt_site_want(int kind, int on);
+
 // Layout of __accrt_arg and __accrt_module in accrt.h.
 typedef struct { int kind; size_t size; const void *value; } accrt_arg_t;
 typedef struct { const char *source; const char *options; } accrt_module_t;

@@ -216,48 +216,6 @@ func __accrt_device_limits(out *C.accrt_limits_t) {
 	out.local_mem = C.size_t(d.Info.LocalMem)
 }
 
-// Construct kinds of acc_construct_t that have events of their own.
-const (
-	constructParallel  = 0
-	constructKernels   = 1
-	constructEnterData = 4
-	constructExitData  = 5
-	constructSerial    = 16
-)
-
-func constructEvent(construct C.int, file *C.char, line C.int, begin bool) {
-	d := current()
-	var kind accrt.EventKind
-	switch construct {
-	case constructParallel, constructKernels, constructSerial:
-		kind = accrt.EvComputeConstructStart
-	case constructEnterData:
-		kind = accrt.EvEnterDataStart
-	case constructExitData:
-		kind = accrt.EvExitDataStart
-	default:
-		return
-	}
-	if !begin {
-		kind++ // each _end follows its _start
-	}
-	f := "?"
-	if file != nil {
-		f = C.GoString(file)
-	}
-	accrt.Emit(accrt.Event{Kind: kind, Device: d, Construct: int(construct), File: f, Line: int(line), Async: accrt.AsyncSync})
-}
-
-//export __accrt_construct_begin
-func __accrt_construct_begin(construct C.int, file *C.char, line C.int) {
-	constructEvent(construct, file, line, true)
-}
-
-//export __accrt_construct_end
-func __accrt_construct_end(construct C.int, file *C.char, line C.int) {
-	constructEvent(construct, file, line, false)
-}
-
 func hex(p uintptr) string {
 	const digits = "0123456789abcdef"
 	if p == 0 {

@@ -118,7 +118,17 @@ typedef struct __accrt_limits {
 } __accrt_limits;
 void __accrt_device_limits(__accrt_limits *out);
 
-/* Profiling events of the constructs themselves (acc_construct_t). */
+/* Profiling (OpenACC 3.3 §5.1): the generated code brackets what a
+ * directive does. Between begin and the matching end, the events the
+ * runtime sends on the calling thread have `construct` (acc_construct_t)
+ * as parent, with the file and the directive's line; `implicit` is the
+ * event info's implicit field (1: a compute construct's implicit data
+ * region). begin sends `start` (acc_ev_enter_data_start, ...; acc_ev_none
+ * for none), end sends start + 1; `async` is the directive's async
+ * argument. Brackets nest; file must stay valid until the end (a literal). */
+void __accrt_prof_begin(int start, int construct, int implicit, int async, const char *file, int line);
+void __accrt_prof_end(int start, int construct, int implicit, int async, const char *file, int line);
+/* A compute construct's bracket (compute_construct_start/end). */
 void __accrt_construct_begin(int construct, const char *file, int line);
 void __accrt_construct_end(int construct, const char *file, int line);
 
