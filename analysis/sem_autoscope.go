@@ -195,6 +195,16 @@ func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts
 			continue
 		}
 		if writtenFirst(body, s) {
+			if what := a.liveOutClause(l, s); what != "" {
+				// The program asks for the value after the region: a copy
+				// per iteration would lose it (§2.7). Shared, an independent
+				// loop leaves one iteration's value (§2.9.6); otherwise the
+				// loop runs in order and leaves the last one.
+				if !independent {
+					f.blockers = append(f.blockers, fmt.Sprintf("'%s' is written in every iteration and is in %s, so its value is needed after the loop", s.Name, what))
+				}
+				continue
+			}
 			f.private = append(f.private, &DataAttr{Kind: AttrPrivate, Sym: s, Loop: l, Implicit: true, Range: stmtHead(l.Stmt),
 				Reason: "written before it is read in every iteration", Spec: "2.6.1"})
 			continue
@@ -215,6 +225,32 @@ func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts
 	// Arrays and pointers.
 	f.deps = append(f.deps, a.arrayDeps(env, l)...)
 	return f
+}
+
+// liveOutClause names the data clause ("a 'copy' clause") that makes the
+// value of scalar s outlive loop l: one of l's compute construct, or of a
+// data construct or declare directive visible there; "" when none does.
+func (a *analyzer) liveOutClause(l *Loop, s *cfront.Symbol) string {
+	c := l.Compute
+	if c == nil {
+		return ""
+	}
+	from := a.inherited(c, s)
+	for _, at := range c.Data {
+		if at.Sym == s && len(at.Member) == 0 && at.Kind.IsDataClause() {
+			from = at
+		}
+	}
+	if from == nil {
+		return ""
+	}
+	switch from.Kind {
+	case AttrCopy, AttrCopyout, AttrPresent:
+		// copy and copyout bring the value back; present data outlives
+		// the region. A create or copyin copy ends with it unread.
+		return fmt.Sprintf("a '%s' clause", from.Kind)
+	}
+	return ""
 }
 
 // inAtomic reports whether r is in the statement of an atomic construct.
@@ -460,7 +496,14 @@ func (a *analyzer) levelWalk(l *Loop, above Levels, allowed Levels) {
 			l.Reason = "no level of parallelism is left for it: the loops around it and inside it, or the routines it calls, use them all"
 		default:
 			deeper := a.parallelDepth(l)
+			var in *Loop
+			if deeper == 1 && above == 0 && avail&(Gang|Vector) == Gang|Vector {
+				in = a.kernelsCollapse(l) // sem_collapse.go
+			}
 			switch {
+			case in != nil:
+				l.Levels = Gang | Vector
+				collapseInto(l, in)
 			case deeper == 0 && above == 0:
 				l.Levels = pickLevels(avail, Gang|Vector)
 			case deeper == 0:

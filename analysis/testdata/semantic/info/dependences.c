@@ -45,8 +45,8 @@ void gcd_banerjee(void) {
 void nests(void) {
     #pragma acc kernels present(c)
     {
-        for (int i = 0; i < N; i++) /* INFO "loop runs in parallel \\(gang\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
-            for (int j = 0; j < N; j++) /* INFO "loop runs in parallel \\(vector\\(128\\)\\): no loop-carried dependence was foun.*\\[loop-parallel\\]" */
+        for (int i = 0; i < N; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 49 nested in it.*\\[loop-parallel\\]" */
+            for (int j = 0; j < N; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 48 around it.*\\[loop-parallel\\]" */
                 c[i][j] = c[i][j] * 2;
         for (int i = 1; i < N; i++) /* INFO "loop runs sequentially: loop-carried flow dependence: c\\[i\\]\\[j\\] is written.*\\[loop-seq\\]" */
             for (int j = 0; j < N; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
