@@ -64,6 +64,13 @@ func CheckFileResultContext(ctx context.Context, f *source.File, mode grammar.Mo
 		}
 		model = m
 		diags = append(diags, sdiags...)
+		if opts.DeviceType == "" && m != nil && m.Unit != nil && !m.Unit.Failed {
+			more, err := deviceTypeDiagnostics(ctx, f, dirs, opts, sdiags)
+			if err != nil {
+				return nil, err
+			}
+			diags = append(diags, more...)
+		}
 	}
 	for i := range diags {
 		if diags[i].File == "" {

@@ -273,6 +273,14 @@ func DeviceTypeNames() []string {
 	return append(out, "*")
 }
 
+// isSelectOnlyDeviceType reports the runtime's device types that are no
+// architecture: init, shutdown and set may name them (accls calls
+// acc_init(acc_device_default) and so on), where a device_type clause
+// selects a device; they never match where it selects clauses.
+func isSelectOnlyDeviceType(name string) bool {
+	return name == "default" || name == "not_host"
+}
+
 func isDeviceType(name string) bool {
 	for _, t := range deviceTypes {
 		if t.Name == name {

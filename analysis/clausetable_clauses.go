@@ -208,10 +208,12 @@ var (
 	fortranReductionOps = []string{"+", "*", "max", "min", "iand", "ior", "ieor", ".and.", ".or.", ".eqv.", ".neqv."}
 )
 
-// The device types accls compiles for, by the names Appendix A recommends.
+// The device types accls compiles for: the names Appendix A recommends,
+// and opencl, the runtime's type for OpenCL devices that are neither.
 var deviceTypes = []DeviceType{
 	{"radeon", "AMD Radeon GPUs (accls's first target)."},
 	{"nvidia", "NVIDIA GPUs."},
+	{"opencl", "Any other OpenCL device, such as PoCL's CPU device (acc_device_opencl in accls's runtime)."},
 	{"host", "The host CPU, running the region sequentially."},
 	{"multicore", "The host CPU's cores, running the region in parallel."},
 }

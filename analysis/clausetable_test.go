@@ -221,7 +221,7 @@ func TestQueryLists(t *testing.T) {
 	if got := strings.Join(ReductionOperators(grammar.LangFortran), " "); got != "+ * max min iand ior ieor .and. .or. .eqv. .neqv." {
 		t.Errorf("Fortran operators = %s", got)
 	}
-	if got := strings.Join(DeviceTypeNames(), " "); got != "radeon nvidia host multicore *" {
+	if got := strings.Join(DeviceTypeNames(), " "); got != "radeon nvidia opencl host multicore *" {
 		t.Errorf("device types = %s", got)
 	}
 	p, _ := LookupDirective("parallel")

@@ -76,7 +76,7 @@ func init() {
 			Help:  "C and C++ take + * max min & | ^ && ||; Fortran takes + * max min iand ior ieor .and. .or. .eqv. .neqv."},
 		source.CodeInfo{Code: codeUnknownDeviceType, Severity: source.Warning, Section: "2.4",
 			Title: "The device type is not one accls compiles for",
-			Help:  "accls knows radeon, nvidia, host and multicore, and * for any other; clauses for an unknown device type never apply."},
+			Help:  "accls knows radeon, nvidia, opencl, host and multicore, and * for any other; clauses for an unknown device type never apply."},
 		source.CodeInfo{Code: codeDeprecatedClause, Severity: source.Warning, Section: "2.7.6",
 			Title: "The clause is written with an old name",
 			Help:  "Use the modern name the message gives; the quick fix rewrites it."},

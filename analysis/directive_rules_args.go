@@ -410,7 +410,7 @@ func (c *dirChecker) checkDeviceType(v grammar.Expr, what string) {
 	case *grammar.Star:
 	case *grammar.Ident:
 		name := strings.ToLower(x.Name)
-		if isDeviceType(name) {
+		if isDeviceType(name) || (c.spec != nil && c.spec.DeviceTypeSelects && isSelectOnlyDeviceType(name)) {
 			return
 		}
 		msg := fmt.Sprintf("'%s' is not a device type accls compiles for", x.Name)

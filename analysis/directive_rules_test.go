@@ -458,10 +458,19 @@ func TestModifiers(t *testing.T) {
 func TestDeviceTypes(t *testing.T) {
 	runRuleCases(t, "m.c", []ruleCase{
 		{"#pragma acc parallel device_type(radeon, nvidia) num_gangs(8) device_type(*) num_gangs(2)", nil},
+		// every device type of accls's runtime (openacc.h's acc_device_t)
+		{"#pragma acc parallel loop device_type(opencl) vector_length(64) gang vector device_type(host) seq", nil},
+		{"#pragma acc init device_type(opencl)", nil},
+		{"#pragma acc set device_type(default)", nil},
+		{"#pragma acc shutdown device_type(not_host)", nil},
+		// default and not_host select a device; they name no architecture
+		// whose clauses could apply
+		{"#pragma acc parallel device_type(default) num_gangs(8)", []string{
+			"1:34: warning: 'default' is not a device type accls compiles for (known: radeon, nvidia, opencl, host, multicore, *) [unknown-device-type]"}},
 		{"#pragma acc parallel device_type(amd) num_gangs(8)", []string{
-			"1:34: warning: 'amd' is not a device type accls compiles for; did you mean 'radeon'? (known: radeon, nvidia, host, multicore, *) [unknown-device-type]"}},
+			"1:34: warning: 'amd' is not a device type accls compiles for; did you mean 'radeon'? (known: radeon, nvidia, opencl, host, multicore, *) [unknown-device-type]"}},
 		{"#pragma acc parallel device_type(nvidai)", []string{
-			"1:34: warning: 'nvidai' is not a device type accls compiles for; did you mean 'nvidia'? (known: radeon, nvidia, host, multicore, *) [unknown-device-type]"}},
+			"1:34: warning: 'nvidai' is not a device type accls compiles for; did you mean 'nvidia'? (known: radeon, nvidia, opencl, host, multicore, *) [unknown-device-type]"}},
 		{"#pragma acc parallel device_type(*, nvidia)", []string{
 			"1:33: error: 'device_type' takes either '*' alone or a list of device type names, not both [bad-argument]"}},
 		{"#pragma acc parallel device_type(1)", []string{
@@ -544,7 +553,7 @@ func TestSeveralMistakes(t *testing.T) {
 		"1:59: error: 'gang' may not appear with 'seq' on 'parallel loop' (§2.9) [clause-conflict]",
 		"1:72: error: 'default' must be none or present; 'all' is neither [bad-argument]",
 		"1:83: error: 'if' may appear only once on 'parallel loop' [clause-repeated]",
-		"1:101: warning: 'amd' is not a device type accls compiles for; did you mean 'radeon'? (known: radeon, nvidia, host, multicore, *) [unknown-device-type]",
+		"1:101: warning: 'amd' is not a device type accls compiles for; did you mean 'radeon'? (known: radeon, nvidia, opencl, host, multicore, *) [unknown-device-type]",
 		"1:106: error: 'copy' may not follow 'device_type' on 'parallel loop'; only async, wait, num_gangs, num_workers, vector_length, collapse, gang, worker, vector, seq, independent, auto or tile may [clause-after-device-type]",
 		"1:114: error: 'copy' may not follow 'device_type' on 'parallel loop'; only async, wait, num_gangs, num_workers, vector_length, collapse, gang, worker, vector, seq, independent, auto or tile may [clause-after-device-type]",
 		"1:114: warning: 'pcopy' is an old name for 'copy' (§2.7.6); write 'copy' [deprecated-clause]",

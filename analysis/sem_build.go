@@ -69,7 +69,7 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 		a.nestConstructs, a.resolveClauses, a.buildLoops, a.collectRefs,
 		a.checkLoopForms, a.buildRoutines, a.checkLevels, a.implicitData,
 		a.autoscope, a.checkCalls, a.checkAtomics, a.checkCaches,
-		a.checkBranches, a.checkIntArgs, a.checkLoopParents,
+		a.checkBranches, a.checkIntArgs, a.checkLoopParents, a.checkDeclares,
 	}
 	if opts.Info {
 		phases = append(phases, a.info)

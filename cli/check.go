@@ -58,7 +58,7 @@ func runCheck(env *Env, args []string) int {
 	fs.SetOutput(env.Stderr)
 	format := fs.String("format", "text", "output format: text, json or sarif")
 	info := fs.Bool("info", false, "also report what the compiler decided (loops run in parallel, implicit data), like nvc -Minfo=accel")
-	deviceType := fs.String("device-type", "", "check the device_type clauses that apply to this device type (radeon, nvidia, host, multicore)")
+	deviceType := fs.String("device-type", "", "check the device_type clauses that apply to this device type (radeon, nvidia, opencl, host, multicore)")
 	var includes, defines, undefines listFlag
 	fs.Var(&includes, "I", "add a directory to the include path (repeatable)")
 	fs.Var(&defines, "D", "define a macro NAME or NAME=VALUE (repeatable)")

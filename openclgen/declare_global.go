@@ -14,11 +14,15 @@ import (
 // variables with the runtime in plain C (__accrt_declare_register: a
 // constructor cannot call into the runtime's Go code, whose runtime starts
 // in a constructor of its own, perhaps later), which keeps copyin's static
-// initial values, and the program's first runtime call performs the
-// actions on the current device before anything else. So the device copy
+// initial values, and the runtime performs the actions on each device
+// the program uses before anything else it does there (the current device
+// at the first runtime call, another one when it becomes current or
+// acc_init initializes it: runtime/capi/declare.go). So the device copy
 // of a copyin variable holds its initial value whatever the host writes
 // before, and acc_is_present is true from the start of main. Nothing
-// undoes them. Compute constructs reach the copies through the present
+// undoes them. What §2.13 forbids at file scope — other clauses, members,
+// subarrays — is the checker's error (analysis/sem_rules_declare.go);
+// the unsupported errors below are not reached on a file that passed it. Compute constructs reach the copies through the present
 // table: the analysis gives a declared variable an implicit present
 // (§2.6.2, visible data clause), so a kernel gets the declare's device
 // address, and update moves the data. link (§2.13.3) registers nothing:

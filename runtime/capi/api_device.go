@@ -118,12 +118,14 @@ func acc_get_property_string(num, t, prop C.int) *C.char {
 func acc_init(t C.int) {
 	d := deviceByType(-1, t)
 	raise(d.Init(), d)
+	declareOn(d) // the declared globals live on every device used (§2.13)
 }
 
 //export acc_init_device
 func acc_init_device(num, t C.int) {
 	d := deviceByType(num, t)
 	raise(d.Init(), d)
+	declareOn(d)
 }
 
 //export acc_shutdown

@@ -62,7 +62,8 @@ void __accrt_wait(int n, const int *waits, int async);
  * plain C. It keeps a copy of copyin's bytes (their static initial
  * values), and the first runtime call of the program, on any thread,
  * performs the entry actions on the current device before anything
- * else, uploading those initial values; link variables are not
+ * else, uploading those initial values, and later calls on each other
+ * device as the program uses it (made current, acc_init); link variables are not
  * registered (their device copy comes from data clauses, §2.13.3).
  * host, bytes, action (__ACCRT_COPYIN or __ACCRT_CREATE) and name are
  * the generated code's; the other fields are the runtime's. */
