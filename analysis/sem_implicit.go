@@ -213,8 +213,15 @@ func (a *analyzer) hasDataClause(c *Construct, sym *cfront.Symbol) bool {
 
 func (a *analyzer) inheritedAttr(c *Construct, sym *cfront.Symbol, from *DataAttr) *DataAttr {
 	where := constructNoun(from.Construct)
-	return &DataAttr{Kind: AttrPresent, Sym: sym, Section: from.Section, Construct: c, Range: c.Dir.NameRange, Implicit: true, From: from,
+	at := &DataAttr{Kind: AttrPresent, Sym: sym, Section: from.Section, Construct: c, Range: c.Dir.NameRange, Implicit: true, From: from,
 		Reason: fmt.Sprintf("'%s' is in '%s' of the %s", sym.Name, from.Kind, where), Spec: "2.6.3"}
+	if sym.Type != nil && sym.Type.Kind == cfront.Array {
+		// The region may use all of an array (§2.6.2 names the whole
+		// variable): a section of it in the data construct is then partly
+		// present (an error, §2.7.3), not device memory read past its end.
+		at.Section = nil
+	}
+	return at
 }
 
 // constructNoun names a construct with its line: "data construct at line 4".

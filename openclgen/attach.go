@@ -220,7 +220,7 @@ func (g *gen) enterExitPointer(b *strings.Builder, c *analysis.Construct, at *an
 // expressions.
 func (k *kern) ptrMember(x *cfront.Member) (string, bool) {
 	t := x.Type()
-	if t == nil || t.Kind != cfront.Pointer {
+	if t == nil || t.Kind != cfront.Pointer || arrayMember(x) {
 		return "", false
 	}
 	e := t.Elem
@@ -237,6 +237,21 @@ func (k *kern) ptrMember(x *cfront.Member) (string, bool) {
 	}
 	tn := k.g.typeName(e)
 	return fmt.Sprintf("ACC_PTR(%s, %s%s%s)", tn, k.expr(x.X), sep, x.Name), true
+}
+
+// arrayMember reports a member declared as an array (double v[8]): its
+// expression type is the pointer it decays to, but its elements lie in
+// the struct itself, not behind a device address.
+func arrayMember(x *cfront.Member) bool {
+	st := x.X.Type()
+	if x.Arrow && st != nil && st.Kind == cfront.Pointer {
+		st = st.Elem
+	}
+	if st == nil || st.Kind != cfront.Struct {
+		return false
+	}
+	f := st.FieldByName(x.Name)
+	return f != nil && f.Type != nil && f.Type.Kind == cfront.Array
 }
 
 // ptrMemberWrite refuses a change of a struct's pointer member in device

@@ -129,11 +129,33 @@ func clauseActions(at *analysis.DataAttr) (enter, exit string, ok bool) {
 		}
 		return "__ACCRT_CREATE", "__ACCRT_DELETE", true
 	case analysis.AttrPresent:
+		if inheritedCopy(at) {
+			return "__ACCRT_COPYIN", "__ACCRT_COPYOUT", true
+		}
 		return "__ACCRT_PRESENT", "__ACCRT_DELETE", true
 	case analysis.AttrNoCreate:
 		return "__ACCRT_NO_CREATE", "__ACCRT_DELETE", true
 	}
 	return "", "", false
+}
+
+// inheritedCopy reports the implicit present of a compute construct's
+// variable that a data construct around it names in copy, copyin, copyout,
+// create or no_create: that construct may have made nothing present (a
+// false if clause, no_create of absent data, §2.6.5, §2.7.11), so the
+// entry is the implicit copy's (§2.6.2): a present increment when present,
+// a copy otherwise.
+func inheritedCopy(at *analysis.DataAttr) bool {
+	from := at.From
+	if !at.Implicit || from == nil || from.Construct == nil || from.Construct.Kind != analysis.KindData ||
+		at.Construct == nil || !at.Construct.IsCompute() || at.Construct.Default == "present" {
+		return false
+	}
+	switch from.Kind {
+	case analysis.AttrCopy, analysis.AttrCopyin, analysis.AttrCopyout, analysis.AttrCreate, analysis.AttrNoCreate:
+		return true
+	}
+	return false
 }
 
 // mapped is a variable a region made present, and where it lives.
