@@ -195,13 +195,23 @@ func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts
 			continue
 		}
 		if writtenFirst(body, s) {
+			if readOutsideLoop(l, s) {
+				// The region reads the value outside the loop (after it,
+				// or in a later trip of an enclosing loop): a copy per
+				// iteration would lose it. Shared, an independent loop
+				// leaves one iteration's value (§2.9.6, §2.9.10).
+				if !independent {
+					f.blockers = append(f.blockers, fmt.Sprintf("'%s' is written in the loop and read outside it", s.Name))
+				}
+				continue
+			}
 			if what := a.liveOutClause(l, s); what != "" {
 				// The program asks for the value after the region: a copy
 				// per iteration would lose it (§2.7). Shared, an independent
 				// loop leaves one iteration's value (§2.9.6); otherwise the
 				// loop runs in order and leaves the last one.
 				if !independent {
-					f.blockers = append(f.blockers, fmt.Sprintf("'%s' is written in every iteration and is in %s, so its value is needed after the loop", s.Name, what))
+					f.blockers = append(f.blockers, fmt.Sprintf("'%s' is written in the loop and is in %s, so its value is needed after the loop", s.Name, what))
 				}
 				continue
 			}
@@ -227,6 +237,24 @@ func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts
 	return f
 }
 
+// readOutsideLoop reports a read of s (or its address taken) in l's
+// compute construct outside loop l.
+func readOutsideLoop(l *Loop, s *cfront.Symbol) bool {
+	if l.Compute == nil {
+		return false
+	}
+	lr := l.Stmt.Span()
+	for _, r := range l.Compute.Refs {
+		if r.Sym != s || r.Elem != nil || r.Access&(Read|AddrOf) == 0 {
+			continue
+		}
+		if r.Range.Start.Offset < lr.Start.Offset || r.Range.Start.Offset >= lr.End.Offset {
+			return true
+		}
+	}
+	return false
+}
+
 // liveOutClause names the data clause ("a 'copy' clause") that makes the
 // value of scalar s outlive loop l: one of l's compute construct, or of a
 // data construct or declare directive visible there; "" when none does.
@@ -242,6 +270,9 @@ func (a *analyzer) liveOutClause(l *Loop, s *cfront.Symbol) string {
 		}
 	}
 	if from == nil {
+		if a.implicitCopyLive(c, s) {
+			return "an implicit 'copy' clause (§2.6.2) that the host reads back"
+		}
 		return ""
 	}
 	switch from.Kind {

@@ -28,6 +28,9 @@ type analyzer struct {
 	loopRefs map[*Loop][]*VarRef
 	refSeq   int
 	written  map[*Construct]map[*cfront.Symbol]bool
+	// assigns maps each function's variables to the expressions assigned
+	// to them (sem_dependence_base.go).
+	assigns map[*cfront.Func]map[*cfront.Symbol][]cfront.Expr
 }
 
 // Analyze builds the semantic model of a C file from its directives and

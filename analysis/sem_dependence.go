@@ -111,6 +111,12 @@ func (a *analyzer) depTest(env *polyEnv, l *Loop, r1, r2 *VarRef) *Dependence {
 	for k := range r1.Subs {
 		p1, ok1 := env.polyOf(r1.Subs[k])
 		p2, ok2 := env.polyOf(r2.Subs[k])
+		if ok1 && narrows(r1.Subs[k]) {
+			ok1 = false // the conversion wraps (sem_dependence_base.go)
+		}
+		if ok2 && narrows(r2.Subs[k]) {
+			ok2 = false
+		}
 		if !ok1 || !ok2 {
 			exact, every = false, false
 			dep.Why = fmt.Sprintf("the subscript %s is not a linear function of the loop variables", a.f.Slice(pick(ok1, r2.Subs[k], r1.Subs[k]).Span()))
@@ -421,16 +427,13 @@ func depKind(first, second *VarRef) string {
 }
 
 // mayAlias reports whether two different variables may name the same
-// memory: arrays are distinct objects; a restrict pointer is the only way
-// to its data; other pointers may point anywhere.
+// memory: arrays are distinct objects; other pointers may point anywhere
+// (restrict: restrictExcludes).
 func mayAlias(x, y *cfront.Symbol) bool {
 	if x == y {
 		return true
 	}
 	if x.Type.Kind == cfront.Array && y.Type.Kind == cfront.Array {
-		return false
-	}
-	if x.Restrict || y.Restrict {
 		return false
 	}
 	px, py := x.Type.Kind == cfront.Pointer, y.Type.Kind == cfront.Pointer
@@ -448,7 +451,7 @@ func mayAlias(x, y *cfront.Symbol) bool {
 func (a *analyzer) arrayDeps(env *polyEnv, l *Loop) []*Dependence {
 	var elems []*VarRef
 	for _, r := range a.loopRefs[l] {
-		if r.Elem != nil && !inAtomic(r) && !a.privateIn(l, r.Sym, r) {
+		if r.Elem != nil && !inAtomic(r) && !a.elemPrivate(l, r) {
 			elems = append(elems, r)
 		}
 	}
@@ -461,12 +464,22 @@ func (a *analyzer) arrayDeps(env *polyEnv, l *Loop) []*Dependence {
 			}
 			if r1.Sym != r2.Sym {
 				key := [2]*cfront.Symbol{r1.Sym, r2.Sym}
-				if reported[key] || !mayAlias(r1.Sym, r2.Sym) || (r1.Through || r2.Through) && !typesMayAlias(elemType(r1), elemType(r2)) {
+				if reported[key] || !mayAlias(r1.Sym, r2.Sym) || a.restrictExcludes(l.Func, r1.Sym, r2.Sym) || (r1.Through || r2.Through) && !typesMayAlias(elemType(r1), elemType(r2)) {
 					continue
 				}
 				reported[key] = true
-				out = append(out, &Dependence{Loop: l, Src: r1, Dst: r2, Kind: depKind(r1, r2), Test: "alias",
-					Why: fmt.Sprintf("'%s' and '%s' may point to the same data (declare them restrict, or mark the loop independent)", r1.Sym.Name, r2.Sym.Name)})
+				why := fmt.Sprintf("'%s' and '%s' may point to the same data (declare them restrict, or mark the loop independent)", r1.Sym.Name, r2.Sym.Name)
+				if x, y := r1.Sym, r2.Sym; x.Restrict || y.Restrict {
+					if y.Restrict {
+						x, y = y, x
+					}
+					why = fmt.Sprintf("'%s' may point into the data of restrict pointer '%s': it is assigned from it (C11 6.7.3.1)", y.Name, x.Name)
+				}
+				out = append(out, &Dependence{Loop: l, Src: r1, Dst: r2, Kind: depKind(r1, r2), Test: "alias", Why: why})
+				continue
+			}
+			if d := a.movingBase(env, l, r1, r2); d != nil {
+				out = append(out, d)
 				continue
 			}
 			if d := a.depTest(env, l, r1, r2); d != nil {

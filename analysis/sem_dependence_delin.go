@@ -86,6 +86,9 @@ func (a *analyzer) def(env *polyEnv, fs *funcScalars, f *cfront.Func, s *cfront.
 	if !fs.stable(s) || decl == nil || decl.Init == nil || !s.Decl.Start.IsValid() {
 		return nil
 	}
+	if it := decl.Init.Type(); it == nil || !it.IsInteger() || s.Type.Size < it.Size || narrows(decl.Init) {
+		return nil // `char c = i;` wraps: c is not i (sem_dependence_base.go)
+	}
 	p, ok := env.polyOf(decl.Init)
 	if !ok {
 		return nil

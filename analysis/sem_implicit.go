@@ -171,6 +171,11 @@ func (a *analyzer) implicitFor(c *Construct) {
 		if red.Construct == c {
 			why = fmt.Sprintf("'%s' is a reduction variable of a combined construct", sym.Name)
 			spec = "2.11"
+			if !c.IsCombined() {
+				// reduction on the compute construct itself implies copy.
+				why = fmt.Sprintf("'%s' is in a reduction clause of the %s construct, which implies copy", sym.Name, c.Dir.Name)
+				spec = "2.5.15"
+			}
 		}
 		c.Implicit = append(c.Implicit, &DataAttr{Kind: AttrCopy, Sym: sym, Construct: c, Range: c.Dir.NameRange, Implicit: true, Reason: why, Spec: spec})
 	}

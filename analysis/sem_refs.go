@@ -187,8 +187,24 @@ loop:
 		a.refExpr(s, Read, ctx)
 	}
 	id, ok := base.(*cfront.Ident)
+	if !ok && !through {
+		// Pointer arithmetic: *(x + i - 1) is x[i - 1] (sem_refs_ptr.go).
+		if pid, psubs, preads, pok := pointerBase(base, subs); pok {
+			id, subs, ok = pid, psubs, true
+			for _, s := range preads {
+				a.refExpr(s, Read, ctx)
+			}
+		}
+	}
 	if !ok || id.Sym == nil || id.Sym.Kind != cfront.SymVar {
 		a.refExpr(base, Read, ctx)
+		if !through {
+			// An element of some pointer the expression uses, at an
+			// unknown place: the dependence tests cannot compare it.
+			for _, s := range pointersIn(base) {
+				a.addRef(&VarRef{Sym: s, Range: e.Span(), Access: acc, Elem: e}, ctx)
+			}
+		}
 		return
 	}
 	r := &VarRef{Sym: id.Sym, Ident: id, Range: e.Span(), Access: acc, Elem: e, Subs: subs, Through: through}

@@ -131,7 +131,9 @@ func updateProblem(e cfront.Expr) string {
 			switch {
 			case sameText(b.X, x.X) && !usesLocation(b.Y, x.X):
 				return ""
-			case sameText(b.Y, x.X) && !usesLocation(b.X, x.X) && b.Op != "-" && b.Op != "/" && b.Op != "<<" && b.Op != ">>":
+			case sameText(b.Y, x.X) && !usesLocation(b.X, x.X):
+				// Any binop, - / << >> included: x = expr - x is an
+				// update form of §2.12 like x = x - expr.
 				return ""
 			}
 			return "must be x = x binop expr or x = expr binop x, with x once on the right"

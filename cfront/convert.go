@@ -193,6 +193,9 @@ func (c *converter) funcSym(d *cc.Declarator) *Symbol {
 		s = &Symbol{Kind: SymFunc, Name: name, Type: c.types.conv(d.Type()), Global: true, Storage: StorageExtern}
 		c.unit.Globals[name] = s
 	}
+	if d.Linkage() == cc.Internal {
+		s.Internal = true
+	}
 	if !s.InMainFile() {
 		c.place(s, d)
 	}

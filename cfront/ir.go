@@ -394,6 +394,9 @@ type Symbol struct {
 	// Decls lists a function's declarations in the main file (prototypes
 	// and the definition), for routine directives that precede them.
 	Decls []source.Range
+	// Internal is set for a function with internal linkage (static):
+	// other files cannot call it.
+	Internal bool
 }
 
 // InMainFile reports whether s is declared in the main file.

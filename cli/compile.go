@@ -168,7 +168,7 @@ func runCompile(env *Env, args []string) int {
 			continue
 		}
 		if ca.emitOpenCL {
-			if len(res.Kernels) > 0 {
+			if res.Program != "" { // kernels, or routines other files call
 				fmt.Fprint(env.Stdout, res.FullProgram())
 			}
 			continue

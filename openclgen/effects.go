@@ -120,6 +120,11 @@ func (k *kern) space(e cfront.Expr) (string, bool) {
 	case *cfront.Index:
 		// a[i] of an array of arrays decays to a pointer into a's space.
 		return k.space(x.X)
+	case *cfront.Member:
+		// an array member (c->f) decays to a pointer into its struct's space
+		if memberIsArray(x) {
+			return k.lvalueSpace(x)
+		}
 	case *cfront.CondExpr:
 		a, ok1 := k.space(x.Then)
 		b, ok2 := k.space(x.Else)
@@ -247,6 +252,7 @@ func (k *kern) guarded(s cfront.Stmt) {
 	k.single = false
 	k.depth--
 	k.line("}")
+	k.dirty = true // the other lanes read it after a barrier (visibility.go)
 	for _, sym := range k.writtenScalars(s) {
 		t := sym.Type
 		if scalarName(t) == "" {

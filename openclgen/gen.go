@@ -77,7 +77,8 @@ type gen struct {
 	// and address spaces (routine.go).
 	routines     map[string]*routineClone
 	routineOrder []*routineClone
-	kernels      []string // kernel sources
+	ext          *externState // routines of other files (routine_extern.go)
+	kernels      []string     // kernel sources
 	kernelNames  []string
 	uniq         int
 }
@@ -100,6 +101,7 @@ func Translate(m *analysis.Model) *Result {
 			g.constructOf[c.Body] = append(g.constructOf[c.Body], c)
 		}
 	}
+	g.exportRoutines()
 	host := g.hostFile()
 	prog := g.program()
 	return &Result{Host: host, Program: prog, Kernels: g.kernelNames, Diagnostics: g.diags}
@@ -119,7 +121,7 @@ func (g *gen) text(r source.Range) string {
 // program assembles the OpenCL C program: extensions, structs, helpers,
 // kernels.
 func (g *gen) program() string {
-	if len(g.kernels) == 0 {
+	if len(g.kernels) == 0 && !g.exportsRoutines() {
 		return ""
 	}
 	var b strings.Builder
@@ -138,12 +140,14 @@ func (g *gen) program() string {
 	for _, k := range g.helperOrder {
 		b.WriteString(g.helpers[k])
 	}
+	b.WriteString(g.externDecls())
 	for _, rc := range g.routineOrder {
 		b.WriteString(rc.proto + ";\n")
 	}
 	for _, rc := range g.routineOrder {
 		b.WriteString(rc.src)
 	}
+	b.WriteString(g.externDefs())
 	for _, k := range g.kernels {
 		b.WriteString(k)
 	}

@@ -24,7 +24,7 @@ func (g *gen) hostFile() string {
 	if g.usesGangCap {
 		b.WriteString(gangCapHelper)
 	}
-	if len(g.kernels) > 0 {
+	if len(g.kernels) > 0 || g.exportsRoutines() {
 		b.WriteString("static const __accrt_module __acc_module;\n")
 	}
 	fmt.Fprintf(&b, "#line 1 %s\n", cQuote(g.f.Name))
@@ -32,8 +32,11 @@ func (g *gen) hostFile() string {
 	if g.declGlobals.Len() > 0 {
 		b.WriteString(g.declareGlobalsTail())
 	}
-	if len(g.kernels) > 0 {
+	if len(g.kernels) > 0 || g.exportsRoutines() {
 		b.WriteString("\nstatic const __accrt_module __acc_module = {" + cString(g.program()) + ",\n\t\"-cl-std=CL1.2\"\n};\n")
+	}
+	if g.exportsRoutines() {
+		b.WriteString(libraryRegistration) // routine_extern.go
 	}
 	return b.String()
 }

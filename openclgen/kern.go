@@ -39,6 +39,7 @@ type kern struct {
 	uniform bool            // control flow is the same for every work-item of a group
 	single  bool            // inside a statement already restricted to one lane
 	pending bool            // a lane loop ended where no barrier could follow
+	dirty   bool            // a one-lane store no barrier has yet made visible (visibility.go)
 	pred    string          // the condition of an active worker in a uniform worker loop
 	scratch bool
 	// scratchSlots is how many values per work-item the __local scratch
@@ -307,6 +308,7 @@ func (k *kern) barrier(why string, at cfront.Node) bool {
 		return false
 	}
 	k.line("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")
+	k.dirty = false
 	return true
 }
 

@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/accls/accls/analysis"
@@ -615,10 +616,12 @@ func (g *gen) hostTrip(c *analysis.Construct, l *launch) (string, func(vl, nw st
 	nest := l.k.nestOf(lp)
 	var trips []string
 	for _, x := range nest {
-		if !g.hostEvaluable(c, x.Init) || !g.hostEvaluable(c, x.Bound) {
+		in, ok1 := g.hostExpr(c, x.Init)
+		bd, ok2 := g.hostExpr(c, x.Bound)
+		if !ok1 || !ok2 {
 			return "", nil
 		}
-		trips = append(trips, tripCount(x, "(long)("+g.text(x.Init.Span())+")", "(long)("+g.text(x.Bound.Span())+")"))
+		trips = append(trips, tripCount(x, "(long)("+in+")", "(long)("+bd+")"))
 	}
 	levels := lp.Levels
 	return "(" + strings.Join(trips, " * ") + ")", func(vl, nw string) string {
@@ -648,10 +651,12 @@ func (g *gen) hostRows(c *analysis.Construct, l *launch) (rows, inner string) {
 	}
 	var trips []string
 	for _, x := range nest {
-		if !g.hostEvaluable(c, x.Init) || !g.hostEvaluable(c, x.Bound) {
+		in, ok1 := g.hostExpr(c, x.Init)
+		bd, ok2 := g.hostExpr(c, x.Bound)
+		if !ok1 || !ok2 {
 			return "", ""
 		}
-		trips = append(trips, tripCount(x, "(long)("+g.text(x.Init.Span())+")", "(long)("+g.text(x.Bound.Span())+")"))
+		trips = append(trips, tripCount(x, "(long)("+in+")", "(long)("+bd+")"))
 	}
 	return "(" + strings.Join(trips[:len(trips)-1], " * ") + ")", trips[len(trips)-1]
 }
@@ -695,7 +700,9 @@ func (g *gen) idx32Cond(c *analysis.Construct, l *launch) func(vl, ng, nw string
 			if x.For == nil || !x.Canonical || x.Init == nil || x.Bound == nil || !x.StepKnown || !stable(x.Init) || !stable(x.Bound) {
 				return nil
 			}
-			in, bd := "("+g.text(x.Init.Span())+")", "("+g.text(x.Bound.Span())+")"
+			in, _ := g.hostExpr(c, x.Init)
+			bd, _ := g.hostExpr(c, x.Bound)
+			in, bd = "("+in+")", "("+bd+")"
 			for _, v := range []string{in, bd} {
 				conds = append(conds, fmt.Sprintf("(double)%[1]s > -1073741824.0 && (double)%[1]s < 1073741824.0", v))
 			}
@@ -715,20 +722,58 @@ func (g *gen) idx32Cond(c *analysis.Construct, l *launch) func(vl, ng, nw string
 	}
 }
 
-// hostEvaluable reports an expression whose text means the same before
-// the region: it names only variables declared outside it.
+// hostEvaluable reports an expression the host can evaluate before the
+// region with the value the kernels see (hostExpr).
 func (g *gen) hostEvaluable(c *analysis.Construct, e cfront.Expr) bool {
+	_, ok := g.hostExpr(c, e)
+	return ok
+}
+
+// hostExpr is e as host C meaning what it means in the kernels: it may
+// name no variable declared in the region, nor one the kernels read from
+// device memory (a data clause or a deviceptr of c: present data may hold
+// another value than the host's, §2.6.2, and the launch size and the once
+// and i32 variants must follow the device's trip count); a kernels
+// scalar passed by value is spelled as its value (kernels_scalars.go).
+func (g *gen) hostExpr(c *analysis.Construct, e cfront.Expr) (string, bool) {
 	if e == nil || !e.Span().Start.IsValid() || hasSideEffects(e) {
-		return false
+		return "", false
 	}
+	type cut struct {
+		start, end int
+		with       string
+	}
+	var cuts []cut
 	ok := true
 	cfront.Inspect(e, func(n cfront.Node) bool {
-		if id, is := n.(*cfront.Ident); is && id.Sym != nil && id.Sym.Kind == cfront.SymVar {
-			if declaredIn(id.Sym, c.Range.Start.Offset, c.Range.End.Offset) {
-				ok = false
-			}
+		id, is := n.(*cfront.Ident)
+		if !is || id.Sym == nil || id.Sym.Kind != cfront.SymVar {
+			return ok
+		}
+		switch sym := id.Sym; {
+		case declaredIn(sym, c.Range.Start.Offset, c.Range.End.Offset):
+			ok = false
+		case g.valueVars[sym] != "":
+			cuts = append(cuts, cut{id.Span().Start.Offset, id.Span().End.Offset, g.valueVars[sym]})
+		case g.hostIVs[sym]:
+		default:
+			attrs := attrsOf(c, sym)
+			ok = attrs[analysis.AttrFirstprivate] != nil || len(attrs) == 0
 		}
 		return ok
 	})
-	return ok
+	if !ok {
+		return "", false
+	}
+	sort.Slice(cuts, func(i, j int) bool { return cuts[i].start < cuts[j].start })
+	r := e.Span()
+	var b strings.Builder
+	pos := r.Start.Offset
+	for _, ct := range cuts {
+		b.Write(g.f.Text[pos:ct.start])
+		b.WriteString(ct.with)
+		pos = ct.end
+	}
+	b.Write(g.f.Text[pos:r.End.Offset])
+	return b.String(), true
 }

@@ -48,16 +48,23 @@ func (k *kern) nestOf(lp *analysis.Loop) []*analysis.Loop {
 // tripCount is the iteration count of a canonical loop as a long
 // expression, given its initial value and bound.
 func tripCount(lp *analysis.Loop, init, bound string) string {
+	return tripCountZ(lp, init, bound, "0L")
+}
+
+// tripCountZ is tripCount with zero spelled as given: the kernel's counters
+// are __ACC_IX, and a textual replacement of "0L)" would also hit the
+// user's own literals (6400000000L).
+func tripCountZ(lp *analysis.Loop, init, bound, zero string) string {
 	s := lp.Step
 	switch lp.Cmp {
 	case "<":
-		return fmt.Sprintf("(%[2]s > %[1]s ? (%[2]s - %[1]s + %[3]d) / %[4]d : 0L)", init, bound, s-1, s)
+		return fmt.Sprintf("(%[2]s > %[1]s ? (%[2]s - %[1]s + %[3]d) / %[4]d : %[5]s)", init, bound, s-1, s, zero)
 	case "<=":
-		return fmt.Sprintf("(%[2]s >= %[1]s ? (%[2]s - %[1]s) / %[3]d + 1 : 0L)", init, bound, s)
+		return fmt.Sprintf("(%[2]s >= %[1]s ? (%[2]s - %[1]s) / %[3]d + 1 : %[4]s)", init, bound, s, zero)
 	case ">":
-		return fmt.Sprintf("(%[1]s > %[2]s ? (%[1]s - %[2]s + %[3]d) / %[4]d : 0L)", init, bound, -s-1, -s)
+		return fmt.Sprintf("(%[1]s > %[2]s ? (%[1]s - %[2]s + %[3]d) / %[4]d : %[5]s)", init, bound, -s-1, -s, zero)
 	case ">=":
-		return fmt.Sprintf("(%[1]s >= %[2]s ? (%[1]s - %[2]s) / %[3]d + 1 : 0L)", init, bound, -s)
+		return fmt.Sprintf("(%[1]s >= %[2]s ? (%[1]s - %[2]s) / %[3]d + 1 : %[4]s)", init, bound, -s, zero)
 	case "!=":
 		return fmt.Sprintf("((%[2]s - %[1]s) / %[3]d)", init, bound, s)
 	}
@@ -148,12 +155,15 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 	if !k.vector {
 		lanes &^= analysis.Vector
 	}
+	if lanes != 0 {
+		k.checkLaneShared(nest) // lane_shared.go
+	}
 	k.line("{")
 	k.depth++
 	tcs := make([]string, len(nest))
 	for i, x := range nest {
 		tcs[i] = k.g.fresh("tc")
-		tc := strings.ReplaceAll(tripCount(x, "("+ixType+")"+k.expr(x.Init), "("+ixType+")"+k.expr(x.Bound)), "0L)", "("+ixType+")0)")
+		tc := tripCountZ(x, "("+ixType+")"+k.expr(x.Init), "("+ixType+")"+k.expr(x.Bound), "("+ixType+")0")
 		if k.pred != "" {
 			tc = "(" + k.pred + " ? " + tc + " : (" + ixType + ")0)"
 		}
@@ -345,6 +355,9 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 				}
 			}
 			k.laneReduce(rs, dims, treeEnds)
+			if treeEnds {
+				k.dirty = false // its last barrier fences global memory
+			}
 		} else {
 			k.g.unsupported(lp.Reductions[0].Range, "a reduction over workers or vector lanes inside a loop partitioned over workers or vector lanes")
 		}

@@ -114,6 +114,9 @@ func (g *gen) routineCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []str
 	if t.builtin != "" {
 		return t.builtin + "(" + strings.Join(args, ", ") + ")"
 	}
+	if t.extern {
+		return g.externCall(k, t.fn, x, args) // routine_extern.go
+	}
 	spaces, ok := k.routineArgSpaces(t.fn, x)
 	if !ok {
 		return "0"
@@ -139,6 +142,9 @@ func (k *kern) routinePure(x *cfront.Call) bool {
 	}
 	if t.builtin != "" {
 		return true
+	}
+	if t.extern {
+		return false // its body is another file's: assume it writes memory
 	}
 	if len(t.fn.Def.Params) != len(x.Args) {
 		return false

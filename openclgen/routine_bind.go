@@ -25,6 +25,8 @@ type target struct {
 	fn *cfront.Symbol    // the function whose device copy runs
 	// builtin is the OpenCL C built-in a bind("name") clause names.
 	builtin string
+	// extern: fn is a seq routine another file defines (routine_extern.go).
+	extern bool
 }
 
 // level is the routine's level of parallelism, 0 for seq.
@@ -51,6 +53,10 @@ func (g *gen) deviceTarget(fn *cfront.Symbol, at source.Range) (*target, bool) {
 		if t.builtin != "" {
 			return t, true
 		}
+	}
+	if t.fn.Def == nil && g.externTarget(t) {
+		t.extern = true
+		return t, true
 	}
 	if t.fn.Def == nil || t.fn.Def.Body == nil {
 		if t.fn == fn {

@@ -47,6 +47,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 		}
 	}
 	_ = loopDir
+	k.syncReads(s) // visibility.go
 	if lp := k.g.loopOf[s]; lp != nil && k.partitioned(lp) {
 		k.partLoop(lp)
 		return
@@ -177,15 +178,15 @@ func (k *kern) plainStmt(s cfront.Stmt) {
 		k.redundantExpr(s.Cond, s)
 		k.redundantExpr(s.Post, s)
 		k.line("for (%s; %s; %s)", init, k.expr(s.Cond), k.expr(s.Post))
-		k.block(s.Body)
+		k.loopBody(s, s.Body)
 	case *cfront.While:
 		k.redundantExpr(s.Cond, s)
 		k.line("while (%s)", k.expr(s.Cond))
-		k.block(s.Body)
+		k.loopBody(s, s.Body)
 	case *cfront.DoWhile:
 		k.redundantExpr(s.Cond, s)
 		k.line("do")
-		k.block(s.Body)
+		k.loopBody(s, s.Body)
 		k.line("while (%s);", k.expr(s.Cond))
 	case *cfront.Switch:
 		k.redundantExpr(s.Tag, s)
@@ -251,7 +252,7 @@ func (k *kern) redundantExpr(e cfront.Expr, at cfront.Stmt) {
 func (k *kern) decl(v *cfront.VarDecl) {
 	sym := v.Sym
 	name := mangle(sym.Name)
-	if sym.Storage == cfront.StorageStatic || sym.Storage == cfront.StorageExtern {
+	if (sym.Storage == cfront.StorageStatic || sym.Storage == cfront.StorageExtern) && !staticConstTable(v) {
 		k.g.unsupported(v.Range, "a static or extern declaration in a compute region")
 		return
 	}

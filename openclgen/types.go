@@ -105,6 +105,12 @@ func (g *gen) structOK(t *cfront.Type, at source.Range) bool {
 	if _, done := g.structs[t]; done {
 		return true
 	}
+	if same := g.sameStruct(t); same != nil {
+		// the same struct with other qualifiers (const cell_t): one
+		// device type (static_const.go)
+		g.structs[t] = ""
+		return g.structOK(same, at)
+	}
 	if !strings.HasPrefix(t.Name, "struct ") && t.Name == "struct" {
 		// Anonymous structs get a name of their own on the device.
 	}
@@ -134,6 +140,11 @@ func (g *gen) structOK(t *cfront.Type, at source.Range) bool {
 // one, else a generated tag (typedef names stay host-side).
 func (g *gen) structName(t *cfront.Type) string {
 	if n, ok := g.structNames[t]; ok {
+		return n
+	}
+	if same := g.sameStruct(t); same != nil {
+		n := g.structName(same)
+		g.structNames[t] = n
 		return n
 	}
 	n := fmt.Sprintf("struct __acc_s%d", len(g.structNames))

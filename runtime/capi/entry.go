@@ -129,7 +129,7 @@ func __accrt_kernel_get(m *C.accrt_module_t, name *C.char) C.uint64_t {
 	if m.options != nil {
 		opts = C.GoString(m.options)
 	}
-	p, err := d.Program(C.GoString(m.source), opts)
+	p, err := moduleProgram(d, m, C.GoString(m.source), opts) // library.go
 	raise(err, d)
 	k, err := p.Kernel(C.GoString(name))
 	raise(err, d)

@@ -89,6 +89,15 @@ typedef struct __accrt_module {
 	const char *options;
 } __accrt_module;
 
+/* A module whose seq routines other files' kernels call (OpenACC 3.3
+ * §2.15.1), registered from a constructor: a module that calls them is
+ * compiled separately and linked with every registered one. */
+typedef struct __accrt_library {
+	const __accrt_module *module;
+	struct __accrt_library *next;
+} __accrt_library;
+void __accrt_library_register(__accrt_library *lib);
+
 /* A kernel of a module on the current device (a handle; 0 never). name
  * must be in static storage. */
 typedef uint64_t __accrt_kernel;

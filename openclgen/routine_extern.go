@@ -1,0 +1,267 @@
+package openclgen
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/source"
+)
+
+// Routines of other files (OpenACC 3.3 §2.15.1). A seq routine with
+// external linkage may be defined in one file and called from compute
+// regions of another, each compiled on its own (`accls compile -c`). Each
+// file's OpenCL program is built at run time, so the call is resolved
+// there: the defining file's program exports, for every combination of
+// address spaces (__global, __private) of its pointer parameters, a
+// function __acc_x_NAME_TAGS with external linkage that calls the
+// routine's copy, and its host file registers the program as a library
+// (__accrt_library_register, from a constructor). A calling file's
+// program declares the copy its arguments need and carries linkMarker; the
+// runtime compiles such a program and every registered library separately
+// and links them (clCompileProgram, clLinkProgram), so each keeps its own
+// types and static helpers. Routines using declared globals, gang, worker
+// and vector routines, and routines with more than maxExternPtrs pointer
+// parameters are not exported; calling them from another file is an
+// unsupported error at the call (or, for one the caller cannot judge, the
+// device compiler's link error naming the missing function).
+
+// linkMarker marks a program that calls routines of other files.
+const linkMarker = "/* accls: calls routines of other files */\n"
+
+// maxExternPtrs bounds the pointer parameters of an exported routine: it
+// is exported once per combination of their address spaces.
+const maxExternPtrs = 4
+
+// externState holds a file's imported and exported routine copies.
+type externState struct {
+	protos  map[string]string // imported copy name -> its declaration
+	order   []string
+	exports []string // the exported functions' definitions
+}
+
+func (g *gen) externs() *externState {
+	if g.ext == nil {
+		g.ext = &externState{protos: map[string]string{}}
+	}
+	return g.ext
+}
+
+// externName is the exported copy of fn for the pointer parameters'
+// address spaces (in the order of the parameters).
+func externName(fn string, tags string) string {
+	if tags == "" {
+		return "__acc_x_" + fn
+	}
+	return "__acc_x_" + fn + "_" + tags
+}
+
+// externTarget reports a call of a seq routine that another file defines.
+func (g *gen) externTarget(t *target) bool {
+	return t.fn.Def == nil && t.level() == 0 && !t.fn.Internal && t.fn.Type != nil && t.fn.Type.Kind == cfront.Function
+}
+
+// externCall is the call of the copy of fn, defined in another file, that
+// the arguments' address spaces select; its declaration goes into the
+// program.
+func (g *gen) externCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []string) string {
+	ft := fn.Type
+	if ft.Variadic || len(ft.Params) != len(x.Args) {
+		g.unsupported(x.Range, "calling the routine '%s' of another file with %d arguments for %d parameters", fn.Name, len(x.Args), len(ft.Params))
+		return "0"
+	}
+	var tags string
+	var params []string
+	for i, pt := range ft.Params {
+		pn := fmt.Sprintf("p%d", i)
+		if pt != nil && pt.Kind == cfront.Pointer {
+			sp, ok := k.space(x.Args[i])
+			if !ok {
+				g.unsupported(x.Args[i].Span(), "passing a pointer whose address space cannot be told to the routine '%s'", fn.Name)
+				return "0"
+			}
+			if sp == "__local " {
+				g.unsupported(x.Args[i].Span(), "passing a pointer into cached (__local) data to the routine '%s' of another file", fn.Name)
+				return "0"
+			}
+			d, ok := g.ptrParamDecl(pt, sp, pn, x.Range)
+			if !ok {
+				return "0"
+			}
+			tags += spaceTag(sp)
+			params = append(params, d)
+			continue
+		}
+		if !g.typeOK(pt, x.Range) {
+			return "0"
+		}
+		params = append(params, g.declare(pt, pn))
+	}
+	if len(tags) > maxExternPtrs {
+		g.unsupported(x.Range, "calling the routine '%s' of another file, which has more than %d pointer parameters", fn.Name, maxExternPtrs)
+		return "0"
+	}
+	res, ok := g.routineResult(fn, x.Range)
+	if !ok {
+		return "0"
+	}
+	name := externName(fn.Name, tags)
+	e := g.externs()
+	if _, done := e.protos[name]; !done {
+		if len(params) == 0 {
+			params = []string{"void"}
+		}
+		e.protos[name] = fmt.Sprintf("%s %s(%s);\n", res, name, strings.Join(params, ", "))
+		e.order = append(e.order, name)
+	}
+	return name + "(" + strings.Join(args, ", ") + ")"
+}
+
+// routineResult is the device spelling of fn's result type.
+func (g *gen) routineResult(fn *cfront.Symbol, at source.Range) (string, bool) {
+	rt := fn.Type.Result
+	if rt == nil || rt.Kind == cfront.Void {
+		return "void", true
+	}
+	if rt.Kind == cfront.Pointer {
+		g.unsupported(at, "the routine '%s' returning a pointer", fn.Name)
+		return "", false
+	}
+	if rt.Kind == cfront.Array || !g.typeOK(rt, at) {
+		return "", false
+	}
+	return g.typeName(rt), true
+}
+
+// exportRoutines emits the exported copies of the file's seq routines with
+// external linkage. A routine whose copy cannot be translated is left out
+// without an error (nothing in this file may call it on the device); the
+// generator's state is rolled back to before the attempt.
+func (g *gen) exportRoutines() {
+	var fns []*cfront.Symbol
+	for fn, r := range g.m.Routines {
+		if fn == nil || fn.Def == nil || fn.Def.Body == nil || fn.Internal || r == nil {
+			continue
+		}
+		t := &target{r: r, fn: fn}
+		if t.level() != 0 || routineClause(r, "bind") != nil {
+			continue
+		}
+		fns = append(fns, fn)
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Name < fns[j].Name })
+	for _, fn := range fns {
+		g.exportRoutine(fn)
+	}
+}
+
+func (g *gen) exportRoutine(fn *cfront.Symbol) {
+	if len(g.routineGlobals(fn)) > 0 {
+		return
+	}
+	var ptrs []int
+	for i, p := range fn.Def.Params {
+		if p.Name == "" {
+			return
+		}
+		if p.Type != nil && p.Type.Kind == cfront.Pointer {
+			ptrs = append(ptrs, i)
+		}
+	}
+	if len(ptrs) > maxExternPtrs {
+		return
+	}
+	for combo := 0; combo < 1<<len(ptrs); combo++ {
+		spaces := make([]string, len(fn.Def.Params))
+		tags := ""
+		for bit, i := range ptrs {
+			spaces[i] = "__private "
+			if combo&(1<<bit) == 0 {
+				spaces[i] = "__global "
+			}
+			tags += spaceTag(spaces[i])
+		}
+		// roll back on failure: no error, no half-emitted copies
+		ndiags, norder := len(g.diags), len(g.routineOrder)
+		keys, seen := map[string]bool{}, map[string]bool{}
+		for key := range g.routines {
+			keys[key] = true
+		}
+		for key := range g.seen {
+			seen[key] = true
+		}
+		rc := g.routineClone(fn, spaces, nil, fn.Def.NameRange)
+		if rc == nil || len(g.diags) > ndiags {
+			g.diags = g.diags[:ndiags]
+			g.routineOrder = g.routineOrder[:norder]
+			for key := range g.routines {
+				if !keys[key] {
+					delete(g.routines, key)
+				}
+			}
+			for key := range g.seen {
+				if !seen[key] {
+					delete(g.seen, key) // a call in this file reports it again
+				}
+			}
+			return
+		}
+		// the copy's prototype is "static RES NAME(PARAMS)"
+		decl := strings.TrimPrefix(rc.proto, "static ")
+		open := strings.Index(decl, rc.name+"(")
+		if open < 0 {
+			return
+		}
+		res, params := decl[:open], decl[open+len(rc.name):]
+		var args []string
+		for _, p := range fn.Def.Params {
+			args = append(args, mangle(p.Name))
+		}
+		ret := "return "
+		if strings.TrimSpace(res) == "void" {
+			ret = ""
+		}
+		g.externs().exports = append(g.externs().exports, fmt.Sprintf("/* exported for other files' kernels */\n%s%s%s {\n\t%s%s(%s);\n}\n",
+			res, externName(fn.Name, tags), params, ret, rc.name, strings.Join(args, ", ")))
+	}
+}
+
+// externDecls and externDefs are the program's parts for routines of other
+// files: the marker and declarations (before the routines), the exported
+// definitions (after them).
+func (g *gen) externDecls() string {
+	if g.ext == nil || len(g.ext.order) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(linkMarker)
+	for _, n := range g.ext.order {
+		b.WriteString(g.ext.protos[n])
+	}
+	return b.String()
+}
+
+func (g *gen) externDefs() string {
+	if g.ext == nil {
+		return ""
+	}
+	return strings.Join(g.ext.exports, "")
+}
+
+// exportsRoutines reports a program that other files' programs link with.
+func (g *gen) exportsRoutines() bool {
+	return g.ext != nil && len(g.ext.exports) > 0
+}
+
+// libraryRegistration registers the file's program as a library of
+// exported routines, from a constructor (plain C: a constructor cannot
+// call the runtime's Go code, whose runtime may not have started yet).
+const libraryRegistration = `
+static void __acc_library_register(void) __attribute__((constructor));
+static void __acc_library_register(void)
+{
+	static __accrt_library lib = {&__acc_module, 0};
+	__accrt_library_register(&lib);
+}
+`

@@ -1,0 +1,34 @@
+package main
+
+/*
+#include "library.h"
+*/
+import "C"
+
+import (
+	"strings"
+	"unsafe"
+
+	"github.com/accls/accls/runtime/accrt"
+)
+
+// linkMarker is openclgen's mark of a program that calls routines of other
+// files (openclgen/routine_extern.go).
+const linkMarker = "/* accls: calls routines of other files */\n"
+
+// moduleProgram builds module m for d: on its own, or, when it calls
+// routines of other files, linked with every registered library but
+// itself.
+func moduleProgram(d *accrt.Device, m *C.accrt_module_t, src, opts string) (*accrt.Program, error) {
+	if !strings.Contains(src, linkMarker) {
+		return d.Program(src, opts)
+	}
+	var libs []string
+	for l := C.accrt_library_list(); l != nil; l = l.next {
+		if unsafe.Pointer(l.module) == unsafe.Pointer(m) || l.module.source == nil {
+			continue
+		}
+		libs = append(libs, C.GoString(l.module.source))
+	}
+	return d.LinkedProgram(src, libs, opts)
+}
