@@ -17,14 +17,18 @@ for src in "$root"/tests/conformance/*.c; do
 	"$ACCLS" compile -O2 -I "$root/tests/conformance" "$src" -o "$out/bin/$name" -lm
 	# the device run's environment lines (//test: env NAME=VALUE) are
 	# PoCL's; the bundle runs without them
-	env_lines=$(sed -n 's|^//test: env ||p' "$src" | tr '\n' ' ')
-	if ! env $env_lines "$out/bin/$name" > "$out/expected/$name.txt"; then
+	if ! (
+		sed -n 's|^//test: env ||p' "$src" > "$out/env.tmp"
+		while IFS= read -r kv; do export "$kv"; done < "$out/env.tmp"
+		exec "$out/bin/$name"
+	) > "$out/expected/$name.txt"; then
 		bad="$bad $name"
 		rm -f "$out/bin/$name"
 		continue
 	fi
 	n=$((n + 1))
 done
+rm -f "$out/env.tmp"
 strip "$out"/bin/* 2>/dev/null || true
 cat > "$out/run.sh" <<'EOF'
 #!/bin/sh

@@ -2,7 +2,8 @@
  * update device on queues 1 and 2, a parallel loop on queue 3 that waits
  * for both (wait clause, §2.16.2), a gang reduction on queue 3, serial on
  * queue 4 after queue 3, update self on queue 4 (§2.14.4), a reduction
- * on the default async queue (async without argument), the wait directive
+ * on the default async queue (async without argument; it waits for queue
+ * 3, whose kernel writes what it reads: queues are independent), the wait directive
  * (§2.16.3); then a data construct whose exit copies out on queue 5, with
  * a kernel on that queue, waited for before the host reads. */
 #include "check.h"
@@ -32,7 +33,7 @@ int main(void)
 				b[i] = a[i] * 2;
 		}
 #pragma acc update self(b[0:10]) async(4)
-#pragma acc parallel loop reduction(max:t) async
+#pragma acc parallel loop reduction(max:t) async wait(3)
 		for (int i = 0; i < N; i++)
 			t = t > a[i] ? t : a[i];
 #pragma acc wait
