@@ -73,6 +73,7 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 		a.checkLoopForms, a.buildRoutines, a.checkLevels, a.implicitData,
 		a.autoscope, a.checkCalls, a.checkAtomics, a.checkCaches,
 		a.checkBranches, a.checkIntArgs, a.checkLoopParents, a.checkDeclares,
+		a.checkAsyncHostUse, a.checkPresentUnmapped,
 	}
 	if opts.Info {
 		phases = append(phases, a.info)

@@ -31,6 +31,8 @@ const (
 	codeNotInteger         = "argument-not-integer"
 	codeLoopDependence     = "loop-carried-dependence"
 	codeMissingReduction   = "missing-reduction"
+	codeAsyncHostUse       = "async-host-use"
+	codePresentUnmapped    = "present-unmapped"
 	codeInfoLoopParallel   = "loop-parallel"
 	codeInfoLoopSeq        = "loop-seq"
 	codeInfoImplicitData   = "implicit-data"
@@ -99,7 +101,7 @@ func init() {
 			Help:  "Add #pragma acc routine seq (or gang, worker, vector) before the function's declaration, so that it is compiled for the device."},
 		source.CodeInfo{Code: codeAtomicForm, Severity: source.Error, Section: "2.12",
 			Title: "The statement of an atomic construct has the wrong form",
-			Help:  "read: v = x; write: x = expr; update: x++, x binop= expr, x = x binop expr; capture: v = x++, v = x binop= expr, or a block of an update and a read."},
+			Help:  "read: v = x; write: x = expr; update: x++, x binop= expr, x = x binop expr, x = expr binop x; capture: v = x++, v = x binop= expr, or a block of an update and a read."},
 		source.CodeInfo{Code: codeCachePlacement, Severity: source.Error, Section: "2.10",
 			Title: "A cache directive is not at the top of a loop body",
 			Help:  "Place the cache directive first in the body of the loop whose iterations use the cached data."},
@@ -115,6 +117,12 @@ func init() {
 		source.CodeInfo{Code: codeMissingReduction, Severity: source.Warning, Section: "2.9.11",
 			Title: "A scalar is accumulated in a parallel loop without a reduction clause",
 			Help:  "Every iteration updates the variable; add a reduction clause (the quick fix adds it) or the iterations race."},
+		source.CodeInfo{Code: codeAsyncHostUse, Severity: source.Warning, Section: "2.16.1",
+			Title: "The host uses data an asynchronous operation may still be moving",
+			Help:  "With async, the host goes on while the queue copies data back or reads the host copy; add #pragma acc wait (or acc_wait) for the queue before the host reads or writes the data."},
+		source.CodeInfo{Code: codePresentUnmapped, Severity: source.Warning, Section: "2.7.5",
+			Title: "A present clause names a local variable that nothing maps",
+			Help:  "The function's own variable is not made present by any data construct, declare, enter data or runtime call, so the present check fails at run time; use copy, copyin or create, or map it first."},
 		source.CodeInfo{Code: codeInfoLoopParallel, Severity: source.Info, Section: "2.9",
 			Title: "The loop runs in parallel",
 			Help:  "Says at which levels (gang, worker, vector) the loop's iterations are shared out, and why."},

@@ -473,7 +473,7 @@ func (a *analyzer) arrayDeps(env *polyEnv, l *Loop) []*Dependence {
 					if y.Restrict {
 						x, y = y, x
 					}
-					why = fmt.Sprintf("'%s' may point into the data of restrict pointer '%s': it is assigned from it (C11 6.7.3.1)", y.Name, x.Name)
+					why = fmt.Sprintf("'%s' may point into the data of restrict pointer '%s', from which it may be assigned (C11 6.7.3.1)", y.Name, x.Name)
 				}
 				out = append(out, &Dependence{Loop: l, Src: r1, Dst: r2, Kind: depKind(r1, r2), Test: "alias", Why: why})
 				continue

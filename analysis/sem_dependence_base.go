@@ -28,28 +28,55 @@ func narrows(e cfront.Expr) bool {
 	return found
 }
 
-// throughPointer reports whether element access e loads a pointer on its
-// way (p[i], *p, p->m, s.v[i] with v a pointer): the element is then not
-// part of the variable, and a private copy of the variable shares it.
-func throughPointer(e cfront.Expr) bool {
-	for e != nil {
-		switch x := e.(type) {
+// throughPointer reports whether element access e of variable sym loads
+// a pointer on its way (p[i], *p, p->m, s.v[i] with v a pointer): the
+// element is then not part of the variable, and a private copy of the
+// variable shares it. The types come from the symbol down, since an
+// array operand's own type may be the pointer it decays to.
+func throughPointer(sym *cfront.Symbol, e cfront.Expr) bool {
+	var path []cfront.Expr // from the variable out
+	for x := e; ; {
+		switch y := x.(type) {
 		case *cfront.Paren:
-			e = x.X
+			x = y.X
+			continue
 		case *cfront.Index:
-			if t := x.X.Type(); t == nil || t.Kind != cfront.Array {
-				return true
-			}
-			e = x.X
+			path = append([]cfront.Expr{y}, path...)
+			x = y.X
+			continue
 		case *cfront.Member:
-			if x.Arrow {
+			path = append([]cfront.Expr{y}, path...)
+			x = y.X
+			continue
+		case *cfront.Ident:
+			if y.Sym != sym {
 				return true
 			}
-			e = x.X
-		case *cfront.Ident:
-			return false
 		default:
 			return true // *p, *(p + i), casts: through a pointer value
+		}
+		break
+	}
+	t := sym.Type
+	for _, x := range path {
+		if t == nil {
+			return true
+		}
+		switch y := x.(type) {
+		case *cfront.Index:
+			if t.Kind != cfront.Array {
+				return true
+			}
+			t = t.Elem
+		case *cfront.Member:
+			if y.Arrow || (t.Kind != cfront.Struct && t.Kind != cfront.Union) {
+				return true
+			}
+			f := t.FieldByName(y.Name)
+			if f == nil {
+				return true
+			}
+			t = f.Type
 		}
 	}
 	return false
@@ -59,7 +86,7 @@ func throughPointer(e cfront.Expr) bool {
 // each iteration of l (a local array declared in the loop), as opposed to
 // memory that a private pointer reaches.
 func (a *analyzer) elemPrivate(l *Loop, r *VarRef) bool {
-	return a.privateIn(l, r.Sym, r) && !throughPointer(r.Elem)
+	return a.privateIn(l, r.Sym, r) && !throughPointer(r.Sym, r.Elem)
 }
 
 // movingBase returns a dependence when r is an element reached through a

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/accls/accls/cfront"
 )
@@ -175,7 +176,11 @@ func (a *analyzer) inferSection(c *Construct, sym *cfront.Symbol, refs []*VarRef
 			min, why1 = extreme(env, p, loops, false)
 			max, why2 = extreme(env, p, loops, true)
 			if why1 != "" || why2 != "" {
-				return nil, fmt.Sprintf("in %s, %s", a.f.Slice(r.Range), why1+why2)
+				why := why1
+				if why == "" || why2 != "" && why2 != why1 {
+					why = strings.TrimPrefix(why+"; "+why2, "; ")
+				}
+				return nil, fmt.Sprintf("in %s, %s", a.f.Slice(r.Range), why)
 			}
 		}
 		for _, m := range []poly{min, max} {

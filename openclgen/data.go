@@ -41,6 +41,13 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 	// their sizes where the section is computed (vla.go).
 	sec := at.Section
 	if sec == nil {
+		if isPtr && at.Kind == analysis.AttrPresent {
+			// present(p) on a pointer: the data p points to must be
+			// present (the block holding p's target, as for an implicit
+			// present whose section the analysis cannot size); a kernel
+			// indexes it through p.
+			return section{addr: "(void *)(" + name + ")", bytes: "sizeof(*(" + name + "))", base: base, unknown: true}, true
+		}
 		if isPtr && at.Kind != analysis.AttrDeviceptr {
 			g.unsupported(at.Range, "a pointer in a data clause without a subarray ('%s'; write %s[0:n])", name, name)
 			return section{}, false

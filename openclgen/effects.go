@@ -35,7 +35,7 @@ func (k *kern) hasPartLoop(s cfront.Stmt) bool {
 func (k *kern) isMemory(e cfront.Expr) bool {
 	switch x := cfront.Unparen(e).(type) {
 	case *cfront.Ident:
-		return strings.HasPrefix(k.names[x.Sym], "(*")
+		return strings.HasPrefix(k.names[x.Sym], "(*") || k.isLocal(x.Sym)
 	case *cfront.Index, *cfront.Member:
 		return k.baseIsPrivate(x) == false
 	case *cfront.Unary:
@@ -63,7 +63,7 @@ func (k *kern) baseIsPrivate(e cfront.Expr) bool {
 			return x.Op == "*" && k.ptrPrivate(x.X)
 		case *cfront.Ident:
 			n, ok := k.names[x.Sym]
-			return ok && !strings.HasPrefix(n, "(*") && !k.isDevPtr(x.Sym)
+			return ok && !strings.HasPrefix(n, "(*") && !k.isDevPtr(x.Sym) && !k.isLocal(x.Sym)
 		default:
 			return false
 		}
@@ -102,6 +102,9 @@ func (k *kern) space(e cfront.Expr) (string, bool) {
 		}
 		if t := x.Sym.Type; t != nil && t.Kind == cfront.Array {
 			if _, ok := k.names[x.Sym]; ok {
+				if k.isLocal(x.Sym) {
+					return "__local ", true
+				}
 				return "", true
 			}
 		}
@@ -143,6 +146,9 @@ func (k *kern) lvalueSpace(e cfront.Expr) (string, bool) {
 		}
 		if strings.HasPrefix(n, "(*") {
 			return "__global ", true
+		}
+		if k.isLocal(x.Sym) {
+			return "__local ", true
 		}
 		return "", true
 	case *cfront.Index:
@@ -219,7 +225,7 @@ func (k *kern) writtenScalars(s cfront.Stmt) []*cfront.Symbol {
 			return
 		}
 		n, known := k.names[id.Sym]
-		if !known || strings.HasPrefix(n, "(*") || declaredIn(id.Sym, r.Start.Offset, r.End.Offset) {
+		if !known || strings.HasPrefix(n, "(*") || k.isLocal(id.Sym) || declaredIn(id.Sym, r.Start.Offset, r.End.Offset) {
 			return
 		}
 		seen[id.Sym] = true
@@ -245,13 +251,15 @@ func (k *kern) writtenScalars(s cfront.Stmt) []*cfront.Symbol {
 // hands the private variables it changed to the other lanes.
 func (k *kern) guarded(s cfront.Stmt) {
 	cond := k.guard()
-	k.line("if (%s) {", cond)
-	k.depth++
-	k.single = true
-	k.stmt(s)
-	k.single = false
-	k.depth--
-	k.line("}")
+	k.guardedLocal(s, func() { // the barrier before a __local store (gang_local.go)
+		k.line("if (%s) {", cond)
+		k.depth++
+		k.single = true
+		k.stmt(s)
+		k.single = false
+		k.depth--
+		k.line("}")
+	})
 	k.dirty = true // the other lanes read it after a barrier (visibility.go)
 	for _, sym := range k.writtenScalars(s) {
 		t := sym.Type

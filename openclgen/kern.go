@@ -50,6 +50,8 @@ type kern struct {
 	params       []string
 	// vla: the row-length parameters of variables with VLA rows (vla.go).
 	vla map[*cfront.Symbol][]string
+	// gl: gang-private variables in __local memory (gang_local.go).
+	gl *gangLocals
 }
 
 func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
@@ -109,6 +111,7 @@ func (k *kern) line(format string, args ...any) {
 // emit writes the kernel's parameters, prologue, body and epilogue.
 func (k *kern) emit() {
 	g := k.g
+	k.planGangLocals() // gang_local.go
 	for _, kv := range k.l.vars {
 		t := kv.sym.Type
 		switch kv.kind {
@@ -126,6 +129,10 @@ func (k *kern) emit() {
 				continue
 			}
 			if !g.typeOK(t, k.c.Dir.Range) {
+				continue
+			}
+			if k.gangLocalConstruct(kv, "__acc_fp_"+kv.name) {
+				k.params = append(k.params, g.declare(t, "__acc_fp_"+kv.name))
 				continue
 			}
 			k.params = append(k.params, g.declare(t, kv.name))
@@ -166,6 +173,9 @@ func (k *kern) emit() {
 				continue
 			}
 			if !g.typeOK(t, k.c.Dir.Range) {
+				continue
+			}
+			if k.gangLocalConstruct(kv, "") {
 				continue
 			}
 			k.prologue = append(k.prologue, g.declare(t, kv.name)+";")
@@ -216,7 +226,7 @@ func (k *kern) kernelSource() string {
 	for _, v := range variants {
 		fmt.Fprintf(&b, "#define %s %s\n#define __ACC_ROWS %s\n#define %s %s\n", ixType, v[1], v[2], onceMacro, v[3])
 		fmt.Fprintf(&b, "__kernel void %s(%s)\n{\n", v[0], strings.Join(params, ", "))
-		for _, p := range k.prologue {
+		for _, p := range append(k.localDecls(), k.prologue...) {
 			b.WriteString("\t" + p + "\n")
 		}
 		b.WriteString(k.b.String())
@@ -309,6 +319,9 @@ func (k *kern) barrier(why string, at cfront.Node) bool {
 	}
 	k.line("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")
 	k.dirty = false
+	if k.gl != nil {
+		k.gl.quietAt = k.b.Len()
+	}
 	return true
 }
 

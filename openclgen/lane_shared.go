@@ -1,6 +1,8 @@
 package openclgen
 
 import (
+	"strings"
+
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
 )
@@ -10,18 +12,28 @@ import (
 // by the gang's workers and vector lanes; one private to a worker is
 // shared by its vector lanes (§2.5.13, §2.9.10). accls keeps such
 // variables in each work-item's private memory, which is exact while the
-// lanes compute the same values redundantly, but a value that one lane of
-// a worker- or vector-partitioned loop stores there never reaches the
-// other lanes. So a variable declared outside such a loop, written inside
-// it and used outside it (after it, before it in an enclosing loop, in
-// another loop) is refused at the write: it would be a wrong result, not
-// an error. Written and used only inside the loop, every lane works on
-// its own copy, which is the autoprivatization users expect of scratch
-// variables.
+// lanes compute the same values redundantly, and moves a gang's variable
+// to __local memory when a lane of a worker or vector loop writes it and
+// the gang uses it outside that loop (gang_local.go). What remains is
+// refused at the write, since it would be a wrong result, not an error:
+// a worker's variable written by its vector lanes and used outside their
+// loop, a routine's variable (OpenCL C has __local variables only in
+// kernels), and gang variables that cannot be __local (a VLA, a pointer).
+// Written and used only inside the loop, every lane works on its own
+// copy, which is the autoprivatization users expect of scratch variables.
 
-// checkLaneShared refuses the writes of a partitioned loop nest (over
-// workers or vector lanes) to variables the lanes would share.
-func (k *kern) checkLaneShared(nest []*analysis.Loop) {
+// laneWrite is a store in a loop nest into a variable declared outside it.
+type laneWrite struct {
+	sym *cfront.Symbol
+	at  cfront.Node
+}
+
+// nestWrites are the stores of a partitioned loop nest's body into local
+// variables declared outside the nest and not made private by the nest or
+// by the loops inside it. A pointer to such a variable passed to a
+// function counts as a store (the routine may write through it) unless
+// the parameter points to const.
+func (k *kern) nestWrites(nest []*analysis.Loop) []laneWrite {
 	lp := nest[0]
 	inner := nest[len(nest)-1]
 	r := lp.Stmt.Span()
@@ -31,11 +43,12 @@ func (k *kern) checkLaneShared(nest []*analysis.Loop) {
 			shadow[sym] = true
 		}
 	}
-	type write struct {
-		sym *cfront.Symbol
-		at  cfront.Node
+	var writes []laneWrite
+	note := func(sym *cfront.Symbol, at cfront.Node, shadow map[*cfront.Symbol]bool) {
+		if sym != nil && !shadow[sym] && !declaredIn(sym, r.Start.Offset, r.End.Offset) {
+			writes = append(writes, laneWrite{sym, at})
+		}
 	}
-	var writes []write
 	var walk func(n cfront.Node, shadow map[*cfront.Symbol]bool)
 	walk = func(n cfront.Node, shadow map[*cfront.Symbol]bool) {
 		cfront.Inspect(n, func(n cfront.Node) bool {
@@ -57,36 +70,61 @@ func (k *kern) checkLaneShared(nest []*analysis.Loop) {
 					}
 				}
 			}
-			var lhs cfront.Expr
 			switch x := n.(type) {
 			case *cfront.Assign:
-				lhs = x.X
+				note(lvalueRoot(x.X), x.X, shadow)
 			case *cfront.Postfix:
-				lhs = x.X
+				note(lvalueRoot(x.X), x.X, shadow)
 			case *cfront.Unary:
 				if x.Op == "++" || x.Op == "--" {
-					lhs = x.X
+					note(lvalueRoot(x.X), x.X, shadow)
 				}
-			}
-			if lhs == nil {
-				return true
-			}
-			if sym := k.privateRoot(lhs); sym != nil && !shadow[sym] && !declaredIn(sym, r.Start.Offset, r.End.Offset) {
-				writes = append(writes, write{sym, lhs})
+			case *cfront.Call:
+				var params []*cfront.Type
+				if fn := x.Callee(); fn != nil && fn.Type != nil {
+					params = fn.Type.Params
+				}
+				for i, a := range x.Args {
+					if i < len(params) && params[i] != nil && params[i].Kind == cfront.Pointer && pointsToConst(params[i]) {
+						continue
+					}
+					note(ptrRoot(a), a, shadow)
+				}
 			}
 			return true
 		})
 	}
 	walk(inner.For.Body, shadow)
+	return writes
+}
+
+// pointsToConst reports a pointer type whose target is const.
+func pointsToConst(t *cfront.Type) bool {
+	return t.Elem != nil && strings.HasPrefix(t.Elem.Name, "const ")
+}
+
+// checkLaneShared refuses the writes of a partitioned loop nest (over
+// workers or vector lanes) to variables the lanes would share and that
+// accls keeps per lane.
+func (k *kern) checkLaneShared(nest []*analysis.Loop) {
+	r := nest[0].Stmt.Span()
 	seen := map[*cfront.Symbol]bool{}
-	for _, w := range writes {
-		if seen[w.sym] {
+	for _, w := range k.nestWrites(nest) {
+		if seen[w.sym] || !k.perLane(w.sym) {
 			continue
 		}
 		seen[w.sym] = true
-		if k.usedOutside(w.sym, r.Start.Offset, r.End.Offset) {
-			k.g.unsupported(w.at.Span(), "writing '%[1]s' in a loop partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loop (the lanes share its one copy, §2.9.10, and accls keeps a copy per lane; make it private to the loop, a reduction, or device memory)", w.sym.Name)
+		if !k.usedOutside(w.sym, r.Start.Offset, r.End.Offset) {
+			continue
 		}
+		why := "accls keeps a copy per lane"
+		switch {
+		case k.c == nil:
+			why = "accls keeps a copy per lane: OpenCL C has __local variables only in kernels, not in a routine"
+		case k.gl != nil && k.gl.why[w.sym] != "":
+			why = "accls keeps gang-private variables in __local memory, but not this one: " + k.gl.why[w.sym]
+		}
+		k.g.unsupported(w.at.Span(), "writing '%[1]s' in a loop partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loop (the lanes share its one copy, §2.9.10, and %[2]s; make it private to the loop, a reduction, or device memory)", w.sym.Name, why)
 	}
 }
 
@@ -110,44 +148,11 @@ func (k *kern) loopOwn(lp *analysis.Loop) []*cfront.Symbol {
 	return out
 }
 
-// privateRoot is the work-item variable an lvalue stores into (x, x[i],
-// x.m, x[i].m[j]), nil for memory other work-items see.
-func (k *kern) privateRoot(e cfront.Expr) *cfront.Symbol {
-	for {
-		switch x := cfront.Unparen(e).(type) {
-		case *cfront.Ident:
-			if x.Sym == nil {
-				return nil
-			}
-			n, ok := k.names[x.Sym]
-			if !ok || len(n) > 1 && n[:2] == "(*" || k.isDevPtr(x.Sym) {
-				return nil
-			}
-			if t := x.Sym.Type; t != nil && t.Kind == cfront.Pointer {
-				return nil // the pointer's target is not the variable
-			}
-			return x.Sym
-		case *cfront.Index:
-			// x.X has decayed to a pointer: go on through arrays only
-			switch b := cfront.Unparen(x.X).(type) {
-			case *cfront.Ident:
-				if b.Sym == nil || b.Sym.Type == nil || b.Sym.Type.Kind != cfront.Array {
-					return nil
-				}
-			case *cfront.Index:
-			default:
-				return nil
-			}
-			e = x.X
-		case *cfront.Member:
-			if x.Arrow {
-				return nil
-			}
-			e = x.X
-		default:
-			return nil
-		}
-	}
+// perLane reports a variable the kernel keeps in the work-item's private
+// memory (not device memory, not a pointer, not __local).
+func (k *kern) perLane(sym *cfront.Symbol) bool {
+	n, ok := k.names[sym]
+	return ok && !strings.HasPrefix(n, "(*") && !k.isDevPtr(sym) && !k.isLocal(sym)
 }
 
 // usedOutside reports a reference to sym in the kernel's (or routine's)

@@ -430,7 +430,11 @@ func (k *kern) declarePrivates(lp *analysis.Loop) func() {
 			continue
 		}
 		name := mangle(sym.Name)
-		k.line("%s;", k.g.declare(sym.Type, name))
+		if n, ok := k.gangLocalPrivate(sym, lp); ok { // __local (gang_local.go)
+			name = n
+		} else {
+			k.line("%s;", k.g.declare(sym.Type, name))
+		}
 		if n, ok := k.names[sym]; ok {
 			saved[sym] = n
 		}

@@ -47,7 +47,8 @@ func (k *kern) stmt(s cfront.Stmt) {
 		}
 	}
 	_ = loopDir
-	k.syncReads(s) // visibility.go
+	k.syncReads(s)      // visibility.go
+	k.syncLoopBounds(s) // gang_local.go
 	if lp := k.g.loopOf[s]; lp != nil && k.partitioned(lp) {
 		k.partLoop(lp)
 		return
@@ -258,6 +259,9 @@ func (k *kern) decl(v *cfront.VarDecl) {
 	}
 	if v.Init != nil && !k.single && k.guard() != "" && k.exprWritesMemory(v.Init) {
 		k.g.unsupported(v.Init.Span(), "an initializer that writes memory in worker-single or vector-single code")
+	}
+	if k.gangLocalDecl(v) { // in __local memory (gang_local.go)
+		return
 	}
 	t := sym.Type
 	if t != nil && t.Kind == cfront.Pointer {

@@ -100,7 +100,7 @@ func (k *kern) exprReadsMemory(e cfront.Expr) bool {
 		}
 		switch x := n.(type) {
 		case *cfront.Ident:
-			found = x.Sym != nil && strings.HasPrefix(k.names[x.Sym], "(*")
+			found = x.Sym != nil && (strings.HasPrefix(k.names[x.Sym], "(*") || k.isLocal(x.Sym))
 		case *cfront.Index, *cfront.Member:
 			found = !k.baseIsPrivate(x.(cfront.Expr))
 		case *cfront.Unary:

@@ -22,7 +22,7 @@ void aggregates(int n, struct params p) {
     #pragma acc parallel loop /* INFO "implicit copy\\(p\\): 'p' is a composite variable used in the region \\(§2\\.6\\.2.*\\[implicit-data\\]" */ /* INFO "implicit copy\\(a\\): 'a' is an array used in the region \\(§2\\.6\\.2\\).*\\[implicit-data\\]" */
     for (int i = 0; i < 100; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): a loop directive in a paralle.*\\[loop-parallel\\]" */
         a[i] = p.scale * i + table[i];
-    #pragma acc parallel loop default(present) /* INFO "implicit present\\(p\\): 'p' is a composite variable and default\\(present\\) is.*\\[implicit-data\\]" */ /* INFO "implicit present\\(a\\): 'a' is an array and default\\(present\\) is in effect \\(.*\\[implicit-data\\]" */
+    #pragma acc parallel loop default(present) /* INFO "implicit present\\(p\\): 'p' is a composite variable and default\\(present\\) is.*\\[implicit-data\\]" */ /* INFO "implicit present\\(a\\): 'a' is an array and default\\(present\\) is in effect \\(.*\\[implicit-data\\]" */ /* WARNING "'a' is implicitly present \\(default\\(present\\)\\), but it is a local variable .*\\[present-unmapped\\]" */
     for (int i = 0; i < 100; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): a loop directive in a paralle.*\\[loop-parallel\\]" */
         a[i] = p.scale;
 }

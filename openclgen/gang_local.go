@@ -1,0 +1,493 @@
+package openclgen
+
+import (
+	"fmt"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/source"
+)
+
+// Gang-private variables in __local memory. A variable private to a gang
+// — in a private clause of the compute construct (§2.5.13: "a copy ...
+// for each gang") or of a gang loop (§2.9.10: one copy shared by all the
+// vector lanes of all the workers of the gang), or declared in
+// gang-redundant code (§2.2.2) — is one copy that the gang's workers and
+// vector lanes share. A gang is a work-group, so when a lane of a worker
+// or vector loop writes such a variable and the gang uses it outside
+// that loop, the variable lives in __local memory: one copy per
+// work-group, declared at the kernel's outermost scope (OpenCL C 1.2
+// allows __local variables only there, with a size known at compile
+// time). Other gang-level variables stay in each work-item's private
+// memory, which is exact while the lanes compute them redundantly.
+//
+// Accesses then follow the rules of shared memory (effects.go,
+// visibility.go): a write in gang-redundant or worker-single code runs
+// on one lane, and a barrier separates it from the other lanes' reads
+// (read after write) and from their earlier reads (write after read, the
+// barrier before the write: each trip of a gang loop reuses the
+// work-group's copy); the barrier at the end of a worker or vector loop
+// makes the lanes' writes visible to the gang. A private copy starts
+// uninitialized (§2.5.13); a declaration's initializer is one lane's
+// write; a firstprivate variable (§2.5.14) gets its value from one lane
+// at the kernel's start.
+
+// gangLocalLimit is the most bytes of gang-private variables a kernel
+// keeps in __local memory. OpenCL 1.2 devices have at least 32 KiB; the
+// launch's reduction scratch takes up to 8 KiB more (1024 work-items).
+const gangLocalLimit = 16 << 10
+
+// glKey names one binding of a variable: the loop whose private clause
+// makes the copy, or nil for a declaration in the kernel and for the
+// compute construct's private and firstprivate variables.
+type glKey struct {
+	sym *cfront.Symbol
+	lp  *analysis.Loop
+}
+
+// gangLocals is a kernel's plan of gang-private variables in __local
+// memory and the state of its emission.
+type gangLocals struct {
+	plan map[glKey]bool
+	// why says why a gang-private variable that the lanes write stays
+	// in private memory (lane_shared.go refuses the write).
+	why      map[*cfront.Symbol]string
+	names    map[string]bool // the kernel's spellings of its __local variables
+	declared map[glKey]string
+	decls    []string // at the kernel's outermost scope
+	bytes    int64
+	// quietAt is the kernel text's length right after a barrier (or a
+	// one-lane statement following one): no lane has read anything since.
+	quietAt int
+}
+
+// laneBinding is a variable binding seen by the planning walk.
+type laneBinding struct {
+	key  glKey
+	gang bool // private to the gang, not to a worker or lane
+}
+
+// planGangLocals finds the gang-private variables that a lane of a
+// worker or vector loop writes and the gang uses outside that loop.
+func (k *kern) planGangLocals() {
+	gl := &gangLocals{plan: map[glKey]bool{}, why: map[*cfront.Symbol]string{}, names: map[string]bool{},
+		declared: map[glKey]string{}, quietAt: -1}
+	k.gl = gl
+	lanes := k.lanes()
+	if k.c == nil || lanes == 0 || k.l.body == nil {
+		return
+	}
+	span := k.l.body.Span()
+	// A reduction variable gets its result on every lane after the loop's
+	// tree; it stays private (lane_shared.go refuses lane writes to it).
+	reds := map[*cfront.Symbol]bool{}
+	for _, at := range k.c.Data {
+		if at.Kind == analysis.AttrReduction {
+			reds[at.Sym] = true
+		}
+	}
+	for _, lp := range k.g.m.Loops {
+		if r := lp.Stmt.Span(); lp.Compute == k.c && r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset {
+			for _, at := range lp.Reductions {
+				reds[at.Sym] = true
+			}
+		}
+	}
+	scope := map[*cfront.Symbol]laneBinding{}
+	for _, kv := range k.l.vars {
+		if kv.kind == varPrivate || kv.kind == varByValue && !k.g.hostIVs[kv.sym] && kv.host == "" {
+			scope[kv.sym] = laneBinding{glKey{kv.sym, nil}, true}
+		}
+	}
+	decls := map[*cfront.Symbol]laneBinding{}
+	lookup := func(sym *cfront.Symbol, scope map[*cfront.Symbol]laneBinding) (laneBinding, bool) {
+		if b, ok := scope[sym]; ok {
+			return b, true
+		}
+		b, ok := decls[sym]
+		return b, ok
+	}
+	mark := func(b laneBinding, at cfront.Node) {
+		sym := b.key.sym
+		switch {
+		case reds[sym]:
+			gl.why[sym] = "it is a reduction variable"
+		default:
+			if why := gangLocalType(sym.Type); why != "" {
+				gl.why[sym] = why
+				return
+			}
+			if gl.why[sym] == "" {
+				gl.plan[b.key] = true
+			}
+		}
+	}
+	var walk func(n cfront.Node, part analysis.Levels, scope map[*cfront.Symbol]laneBinding)
+	walk = func(n cfront.Node, part analysis.Levels, scope map[*cfront.Symbol]laneBinding) {
+		cfront.Inspect(n, func(n cfront.Node) bool {
+			switch x := n.(type) {
+			case *cfront.DeclStmt:
+				for _, v := range x.Vars {
+					if v.Sym == nil || v.Sym.Storage == cfront.StorageStatic || v.Sym.Storage == cfront.StorageExtern {
+						continue
+					}
+					decls[v.Sym] = laneBinding{glKey{v.Sym, nil}, part&lanes == 0}
+					if _, list := v.Init.(*cfront.InitList); list {
+						gl.why[v.Sym] = "it is initialized with a list"
+					} else if v.Init != nil && len(k.levelCalls(v.Init)) > 0 {
+						gl.why[v.Sym] = "a routine with parallelism initializes it"
+					}
+				}
+				return true
+			case *cfront.ExprStmt:
+				// x = f(...) with a gang, worker or vector routine: every lane
+				// stores the result (routine_levels.go).
+				if as, ok := cfront.Unparen(x.X).(*cfront.Assign); ok && k.levelCallOf(as.Y) != nil {
+					if sym := lvalueRoot(as.X); sym != nil {
+						gl.why[sym] = "a routine with parallelism assigns it"
+					}
+				}
+				return true
+			case *cfront.Call:
+				// A routine whose lanes share out loops, given a pointer to a
+				// gang-private variable, makes its lanes write that one copy.
+				if k.g.isLevelCall(x) {
+					for _, a := range x.Args {
+						if sym := ptrRoot(a); sym != nil {
+							if b, ok := lookup(sym, scope); ok && b.gang {
+								mark(b, a)
+							}
+						}
+					}
+				}
+				return true
+			}
+			st, ok := n.(cfront.Stmt)
+			if !ok {
+				return true
+			}
+			lp := k.g.loopOf[st]
+			if lp == nil {
+				return true
+			}
+			if k.partitioned(lp) {
+				nest := k.nestOf(lp)
+				var lv analysis.Levels
+				for _, x := range nest {
+					lv |= x.Levels
+				}
+				inner := part | lv&(lanes|analysis.Gang)
+				if lv&lanes != 0 {
+					r := lp.Stmt.Span()
+					for _, w := range k.nestWrites(nest) {
+						b, ok := lookup(w.sym, scope)
+						if ok && b.gang && !gl.plan[b.key] && k.usedOutside(w.sym, r.Start.Offset, r.End.Offset) {
+							mark(b, w.at)
+						}
+					}
+				}
+				s2 := copyScope(scope)
+				for _, x := range nest {
+					for _, sym := range k.loopPrivates(x) {
+						s2[sym] = laneBinding{glKey{sym, x}, inner&lanes == 0}
+					}
+				}
+				walk(nest[len(nest)-1].For.Body, inner, s2)
+				return false
+			}
+			if ps := k.loopPrivates(lp); len(ps) > 0 {
+				s2 := copyScope(scope)
+				for _, sym := range ps {
+					s2[sym] = laneBinding{glKey{sym, lp}, part&lanes == 0}
+				}
+				for _, c := range cfront.Children(st) {
+					walk(c, part, s2)
+				}
+				return false
+			}
+			return true
+		})
+	}
+	walk(k.l.body, 0, scope)
+}
+
+func copyScope(m map[*cfront.Symbol]laneBinding) map[*cfront.Symbol]laneBinding {
+	out := make(map[*cfront.Symbol]laneBinding, len(m))
+	for s, b := range m {
+		out[s] = b
+	}
+	return out
+}
+
+// gangLocalType says why a variable of type t cannot live in __local
+// memory, "" when it can.
+func gangLocalType(t *cfront.Type) string {
+	switch {
+	case t == nil:
+		return "its type is unknown"
+	case t.Kind == cfront.Pointer:
+		return "it is a pointer"
+	case t.Size <= 0 || t.VLA || t.Kind == cfront.Array && t.Len < 0:
+		return "its size is not a constant (OpenCL C declares __local memory with a size known when the kernel is compiled)"
+	case hasPtrMember(t):
+		return "it is a struct with pointer members"
+	}
+	for e := t; e != nil && e.Kind == cfront.Array; e = e.Elem {
+		if e.VLA || e.Len < 0 {
+			return "its size is not a constant (OpenCL C declares __local memory with a size known when the kernel is compiled)"
+		}
+	}
+	return ""
+}
+
+// isLocal reports a variable whose binding here lives in __local memory.
+func (k *kern) isLocal(sym *cfront.Symbol) bool {
+	if k.gl == nil || sym == nil {
+		return false
+	}
+	n, ok := k.names[sym]
+	return ok && k.gl.names[n]
+}
+
+// gangLocalVar declares the __local copy of a binding the plan names,
+// once per kernel, and returns its name.
+func (k *kern) gangLocalVar(key glKey, at source.Range) (string, bool) {
+	gl := k.gl
+	if gl == nil || !gl.plan[key] {
+		return "", false
+	}
+	if n, ok := gl.declared[key]; ok {
+		return n, true
+	}
+	sym := key.sym
+	if !k.g.typeOK(sym.Type, at) {
+		return "", false
+	}
+	name := k.g.fresh("gl") + "_" + sym.Name
+	gl.bytes += sym.Type.Size
+	if gl.bytes > gangLocalLimit {
+		k.g.unsupported(at, "the gang-private '%s', which the lanes of a worker or vector loop write: with it the kernel keeps %d bytes of gang-private variables in __local memory, more than the %d accls allows (§2.9.10; make it device memory, e.g. a slice of an array in a data clause indexed by the gang loop's variable)", sym.Name, gl.bytes, gangLocalLimit)
+	}
+	gl.declared[key] = name
+	gl.names[name] = true
+	gl.decls = append(gl.decls, "__local "+k.g.declare(sym.Type, name)+";")
+	return name, true
+}
+
+// gangLocalDecl prints a declaration of a gang-private variable kept in
+// __local memory: its initializer is one lane's write. It reports false
+// for the other declarations.
+func (k *kern) gangLocalDecl(v *cfront.VarDecl) bool {
+	key := glKey{v.Sym, nil}
+	if k.gl == nil || !k.gl.plan[key] {
+		return false
+	}
+	name, ok := k.gangLocalVar(key, v.Range)
+	if !ok {
+		return true
+	}
+	k.names[v.Sym] = name
+	if v.Init != nil {
+		k.oneLaneLocalWrite(fmt.Sprintf("%s = %s;", name, k.expr(v.Init)), v.Init)
+	}
+	return true
+}
+
+// gangLocalPrivate is the __local copy of a loop's private variable, for
+// declarePrivates (loops.go).
+func (k *kern) gangLocalPrivate(sym *cfront.Symbol, lp *analysis.Loop) (string, bool) {
+	at := lp.Stmt.Span()
+	for _, a := range lp.Private {
+		if a.Sym == sym {
+			at = a.Range
+		}
+	}
+	return k.gangLocalVar(glKey{sym, lp}, at)
+}
+
+// gangLocalConstruct declares the __local copy of the compute construct's
+// private or firstprivate variable kv (kern.emit); param is the kernel
+// parameter holding a firstprivate's value ("" for private).
+func (k *kern) gangLocalConstruct(kv *kvar, param string) bool {
+	name, ok := k.gangLocalVar(glKey{kv.sym, nil}, k.c.Dir.Range)
+	if !ok {
+		return false
+	}
+	k.names[kv.sym] = name
+	if param != "" {
+		k.prologue = append(k.prologue, fmt.Sprintf("if (%s) %s = %s;", k.laneGuard(), name, param),
+			"barrier(CLK_LOCAL_MEM_FENCE);")
+	}
+	return true
+}
+
+// oneLaneLocalWrite prints stmt, a write of a __local variable, on one
+// lane of each level not partitioned here.
+func (k *kern) oneLaneLocalWrite(stmt string, at cfront.Node) {
+	cond := k.guard()
+	if k.single || cond == "" {
+		k.line("%s", stmt)
+		return
+	}
+	k.barrierBeforeLocalWrite(at)
+	k.line("if (%s) %s", cond, stmt)
+	k.dirty = true
+	if k.gl.quietAt >= 0 {
+		k.gl.quietAt = k.b.Len()
+	}
+}
+
+// barrierBeforeLocalWrite separates a one-lane write of a __local
+// variable in code that every lane runs (gang-redundant, worker-single)
+// from the other lanes' reads before it: without it the lane may
+// overwrite a value another lane has yet to read (on a GPU the lanes of
+// a work-group are in step only within a warp or wavefront). Inside a
+// worker or vector loop the lanes that run a statement without
+// performing its writes keep nothing that reaches memory, so no barrier
+// is needed there (nor possible).
+func (k *kern) barrierBeforeLocalWrite(at cfront.Node) {
+	if k.gl == nil || !k.uniform || k.single || k.b.Len() == k.gl.quietAt {
+		return
+	}
+	if k.barrier("overwriting a gang-private variable that other lanes may read", at) {
+		k.gl.quietAt = k.b.Len()
+	}
+}
+
+// writesLocal reports a store of s into a __local variable.
+func (k *kern) writesLocal(s cfront.Node) bool {
+	if k.gl == nil || len(k.gl.names) == 0 {
+		return false
+	}
+	found := false
+	cfront.Inspect(s, func(n cfront.Node) bool {
+		var lhs cfront.Expr
+		switch x := n.(type) {
+		case *cfront.Assign:
+			lhs = x.X
+		case *cfront.Postfix:
+			lhs = x.X
+		case *cfront.Unary:
+			if x.Op == "++" || x.Op == "--" {
+				lhs = x.X
+			}
+		case *cfront.Call:
+			for _, a := range x.Args {
+				found = found || k.isLocal(ptrRoot(a))
+			}
+		}
+		if lhs != nil {
+			found = found || k.isLocal(lvalueRoot(lhs))
+		}
+		return !found
+	})
+	return found
+}
+
+// guardedLocal wraps guarded (effects.go) for a statement that may write
+// a __local variable: the barrier before, and the quiet state after.
+func (k *kern) guardedLocal(s cfront.Stmt, emit func()) {
+	local := k.writesLocal(s)
+	if local {
+		k.barrierBeforeLocalWrite(s)
+	}
+	quiet := k.gl != nil && k.b.Len() == k.gl.quietAt
+	emit()
+	if quiet {
+		k.gl.quietAt = k.b.Len() // one lane ran it: nobody else read
+	}
+}
+
+// syncLoopBounds places a barrier before a partitioned loop whose bounds
+// read memory that one lane has just written: every lane computes the
+// trip count before the barrier that starts the loop.
+func (k *kern) syncLoopBounds(s cfront.Stmt) {
+	lp := k.g.loopOf[s]
+	if !k.dirty || k.single || k.guard() == "" || lp == nil || !k.partitioned(lp) {
+		return
+	}
+	for _, x := range k.nestOf(lp) {
+		if k.exprReadsMemory(x.Init) || k.exprReadsMemory(x.Bound) {
+			k.barrier("reading memory that one lane has just written", s)
+			return
+		}
+	}
+}
+
+// localDecls are the kernel's __local declarations.
+func (k *kern) localDecls() []string {
+	if k.gl == nil {
+		return nil
+	}
+	return k.gl.decls
+}
+
+// lvalueRoot is the local variable an lvalue stores into (x, x[i], x.m,
+// x[i].m[j] through arrays and members), nil for memory reached through
+// a pointer and for globals.
+func lvalueRoot(e cfront.Expr) *cfront.Symbol {
+	for {
+		switch x := cfront.Unparen(e).(type) {
+		case *cfront.Ident:
+			s := x.Sym
+			if s == nil || s.Kind != cfront.SymVar || s.Global || s.Type == nil || s.Type.Kind == cfront.Pointer {
+				return nil
+			}
+			return s
+		case *cfront.Index:
+			// x.X has decayed to a pointer: go on through arrays only
+			switch b := cfront.Unparen(x.X).(type) {
+			case *cfront.Ident:
+				if b.Sym == nil || b.Sym.Type == nil || b.Sym.Type.Kind != cfront.Array {
+					return nil
+				}
+			case *cfront.Index, *cfront.Member:
+			default:
+				return nil
+			}
+			e = x.X
+		case *cfront.Member:
+			if x.Arrow {
+				return nil
+			}
+			e = x.X
+		default:
+			return nil
+		}
+	}
+}
+
+// ptrRoot is the local variable a pointer argument points into: an array
+// (t, t + 1, t[i] of an array of arrays), &x, &x[i], &s.m.
+func ptrRoot(e cfront.Expr) *cfront.Symbol {
+	switch x := cfront.Unparen(e).(type) {
+	case *cfront.Ident:
+		if x.Sym != nil && x.Sym.Type != nil && x.Sym.Type.Kind == cfront.Array {
+			return lvalueRoot(x)
+		}
+	case *cfront.Unary:
+		if x.Op == "&" {
+			return lvalueRoot(x.X)
+		}
+	case *cfront.Cast:
+		return ptrRoot(x.X)
+	case *cfront.Binary:
+		if x.Op == "+" || x.Op == "-" {
+			if s := ptrRoot(x.X); s != nil {
+				return s
+			}
+			if x.Op == "+" {
+				return ptrRoot(x.Y)
+			}
+		}
+	case *cfront.Index:
+		if t := x.Type(); t != nil && t.Kind == cfront.Array {
+			return lvalueRoot(x)
+		}
+	case *cfront.Member:
+		if t := x.Type(); t != nil && t.Kind == cfront.Array {
+			return lvalueRoot(x)
+		}
+	}
+	return nil
+}
