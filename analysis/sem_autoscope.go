@@ -186,6 +186,9 @@ func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts
 		if seen[s] || r.Elem != nil || r.Access&(Write|AddrOf) == 0 || s == l.IV || !s.Type.IsScalar() {
 			continue
 		}
+		if a.derivesPointer(env, l, r) {
+			continue // `row = A + i*m;`: row's accesses are A's (sem_dependence_rowptr.go)
+		}
 		seen[s] = true
 		if a.privateIn(l, s, r) || a.isInnerIV(l, s) {
 			continue

@@ -31,6 +31,9 @@ type analyzer struct {
 	// assigns maps each function's variables to the expressions assigned
 	// to them (sem_dependence_base.go).
 	assigns map[*cfront.Func]map[*cfront.Symbol][]cfront.Expr
+	// derived holds each function's pointers derived in loop bodies
+	// (sem_dependence_rowptr.go).
+	derived map[*cfront.Func]*derivedSet
 }
 
 // Analyze builds the semantic model of a C file from its directives and

@@ -455,6 +455,8 @@ func (a *analyzer) arrayDeps(env *polyEnv, l *Loop) []*Dependence {
 			elems = append(elems, r)
 		}
 	}
+	// row[j] with `double *row = &A[i*m];` is A[i*m + j].
+	elems, orig := a.resolveDerived(env, l, elems)
 	var out []*Dependence
 	reported := map[[2]*cfront.Symbol]bool{}
 	for i, r1 := range elems {
@@ -487,5 +489,5 @@ func (a *analyzer) arrayDeps(env *polyEnv, l *Loop) []*Dependence {
 			}
 		}
 	}
-	return out
+	return restoreRefs(out, orig)
 }

@@ -161,6 +161,9 @@ func (g *gen) pointerItself(b *strings.Builder, at *analysis.DataAttr, async, fi
 // attaches or detaches a pointer: attach, detach, and data clauses on a
 // subarray of a pointer member. It reports whether at was such a clause.
 func (g *gen) enterExitPointer(b *strings.Builder, c *analysis.Construct, at *analysis.DataAttr, async, finalize string) bool {
+	if g.dynEnterExit(b, c, at, async, finalize) {
+		return true // a dynamic multidimensional array (dynarray.go)
+	}
 	switch {
 	case at.Kind == analysis.AttrAttach || at.Kind == analysis.AttrDetach:
 		if at.Section != nil {

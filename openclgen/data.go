@@ -184,6 +184,9 @@ type mapped struct {
 	// sec is p itself and dev its device copy, which holds the device
 	// address of p's target once attached (attach.go).
 	pointerVar bool
+	// dyn: a dynamic multidimensional array (dynarray.go); sec is its
+	// pointer array section, whose device address dev kernels get.
+	dyn *dynArray
 }
 
 // devBase is the device address of the variable's first byte as a
@@ -200,6 +203,18 @@ func (mp *mapped) devBase() string {
 func (g *gen) enterData(b *strings.Builder, attrs []*analysis.DataAttr, counter, async string, declare bool) []*mapped {
 	var out, ptrs []*mapped
 	for _, at := range attrs {
+		if mp, ok := g.dynRegion(at); ok {
+			if mp != nil {
+				mp.dev = g.fresh("d")
+				dev := mp.dev
+				if declare {
+					dev = "void *" + dev
+				}
+				g.dynEnter(b, mp.dyn, mp.enter, counter, async, dev)
+				out = append(out, mp)
+			}
+			continue
+		}
 		if mp, ok := g.regionPointer(at); ok {
 			if mp != nil {
 				ptrs = append(ptrs, mp)
@@ -263,6 +278,10 @@ func (g *gen) enterData(b *strings.Builder, attrs []*analysis.DataAttr, counter,
 func (g *gen) exitData(b *strings.Builder, ms []*mapped, counter, async string) {
 	for i := len(ms) - 1; i >= 0; i-- {
 		mp := ms[i]
+		if mp.dyn != nil {
+			g.dynExit(b, mp.dyn, mp.exit, counter, "0", async)
+			continue
+		}
 		if mp.ptr != "" {
 			fmt.Fprintf(b, "__accrt_detach((void **)&%s, 0, %s);\n", mp.ptr, async)
 			if mp.sec.addr == "" {

@@ -194,6 +194,10 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 	// One cleanup variable per clause, declared in clause order: C runs the
 	// cleanups in reverse, the innermost exit first.
 	for _, mp := range ms {
+		if mp.dyn != nil {
+			g.unsupported(mp.at.Range, "a dynamic multidimensional array in a declare directive ('%s')", mp.at.VarText())
+			continue
+		}
 		if mp.ptr != "" && mp.sec.addr == "" {
 			g.unsupported(mp.at.Range, "attach in a declare directive ('%s')", mp.at.VarText())
 			continue
@@ -244,8 +248,10 @@ func (g *gen) levelArgs(c *analysis.Construct, cl *grammar.Clause) string {
 			if g.argConst(a) != 1 {
 				g.unsupported(a.Range, "gang(dim:) other than 1")
 			}
-		case mod == "static":
-			g.unsupported(a.Range, "the static argument of the gang clause")
+		case mod == "static" && cl.Name == "gang":
+			if _, ok := g.staticArg(cl); !ok { // gang_static.go
+				g.unsupported(a.Range, "a static argument of the gang clause other than * or an integer constant")
+			}
 		case mod == "" || mod == "num" && cl.Name != "vector" || mod == "length" && cl.Name == "vector":
 			if c == nil || c.ComputeKind() != analysis.KindKernels {
 				g.unsupported(a.Range, "an argument to the %s clause of a loop outside a kernels region", cl.Name)

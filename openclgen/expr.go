@@ -95,6 +95,9 @@ func (k *kern) expr(e cfront.Expr) string {
 		if v, ok := k.vlaIndex(x); ok {
 			return v
 		}
+		if v, ok := k.dynIndex(x); ok {
+			return v
+		}
 		return k.expr(x.X) + "[" + k.expr(x.Index) + "]"
 	case *cfront.Member:
 		if v, ok := k.ptrMember(x); ok {
@@ -139,7 +142,7 @@ func (k *kern) ident(x *cfront.Ident) string {
 		k.g.unsupported(x.Range, "the unresolved name '%s' in device code", x.Name)
 		return x.Name
 	}
-	if k.vlaBare(x) {
+	if k.vlaBare(x) || k.dynBare(x) {
 		return x.Name
 	}
 	if n, ok := k.names[x.Sym]; ok {

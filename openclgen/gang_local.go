@@ -49,6 +49,7 @@ type glKey struct {
 // memory and the state of its emission.
 type gangLocals struct {
 	plan map[glKey]bool
+	syms map[*cfront.Symbol]bool // the variables of plan's bindings
 	// why says why a gang-private variable that the lanes write stays
 	// in private memory (lane_shared.go refuses the write).
 	why      map[*cfront.Symbol]string
@@ -56,9 +57,9 @@ type gangLocals struct {
 	declared map[glKey]string
 	decls    []string // at the kernel's outermost scope
 	bytes    int64
-	// quietAt is the kernel text's length right after a barrier (or a
-	// one-lane statement following one): no lane has read anything since.
-	quietAt int
+	// read are the __local variables that lanes may have read since the
+	// last barrier (noteLocalReads).
+	read map[*cfront.Symbol]bool
 }
 
 // laneBinding is a variable binding seen by the planning walk.
@@ -70,8 +71,8 @@ type laneBinding struct {
 // planGangLocals finds the gang-private variables that a lane of a
 // worker or vector loop writes and the gang uses outside that loop.
 func (k *kern) planGangLocals() {
-	gl := &gangLocals{plan: map[glKey]bool{}, why: map[*cfront.Symbol]string{}, names: map[string]bool{},
-		declared: map[glKey]string{}, quietAt: -1}
+	gl := &gangLocals{plan: map[glKey]bool{}, syms: map[*cfront.Symbol]bool{}, why: map[*cfront.Symbol]string{}, names: map[string]bool{},
+		declared: map[glKey]string{}, read: map[*cfront.Symbol]bool{}}
 	k.gl = gl
 	lanes := k.lanes()
 	if k.c == nil || lanes == 0 || k.l.body == nil {
@@ -119,6 +120,7 @@ func (k *kern) planGangLocals() {
 			}
 			if gl.why[sym] == "" {
 				gl.plan[b.key] = true
+				gl.syms[sym] = true
 			}
 		}
 	}
@@ -132,9 +134,7 @@ func (k *kern) planGangLocals() {
 						continue
 					}
 					decls[v.Sym] = laneBinding{glKey{v.Sym, nil}, part&lanes == 0}
-					if _, list := v.Init.(*cfront.InitList); list {
-						gl.why[v.Sym] = "it is initialized with a list"
-					} else if v.Init != nil && len(k.levelCalls(v.Init)) > 0 {
+					if v.Init != nil && len(k.levelCalls(v.Init)) > 0 {
 						gl.why[v.Sym] = "a routine with parallelism initializes it"
 					}
 				}
@@ -287,8 +287,16 @@ func (k *kern) gangLocalDecl(v *cfront.VarDecl) bool {
 		return true
 	}
 	k.names[v.Sym] = name
-	if v.Init != nil {
-		k.oneLaneLocalWrite(fmt.Sprintf("%s = %s;", name, k.expr(v.Init)), v.Init)
+	switch v.Init.(type) {
+	case nil:
+	case *cfront.InitList:
+		// The lane builds the value in its private memory and copies its
+		// bytes (an array cannot be assigned).
+		tmp, b := k.g.fresh("init"), k.g.fresh("b")
+		k.oneLaneLocalWrite(v.Sym, fmt.Sprintf("{ %s = %s; for (uint %s = 0; %s < sizeof(%s); %s++) ((__local uchar *)&%s)[%s] = ((uchar *)&%s)[%s]; }",
+			k.g.declare(v.Sym.Type, tmp), k.expr(v.Init), b, b, tmp, b, name, b, tmp, b), v.Init)
+	default:
+		k.oneLaneLocalWrite(v.Sym, fmt.Sprintf("%s = %s;", name, k.expr(v.Init)), v.Init)
 	}
 	return true
 }
@@ -321,81 +329,120 @@ func (k *kern) gangLocalConstruct(kv *kvar, param string) bool {
 	return true
 }
 
-// oneLaneLocalWrite prints stmt, a write of a __local variable, on one
-// lane of each level not partitioned here.
-func (k *kern) oneLaneLocalWrite(stmt string, at cfront.Node) {
+// oneLaneLocalWrite prints stmt, a write of the __local variable sym, on
+// one lane of each level not partitioned here.
+func (k *kern) oneLaneLocalWrite(sym *cfront.Symbol, stmt string, at cfront.Node) {
 	cond := k.guard()
 	if k.single || cond == "" {
 		k.line("%s", stmt)
 		return
 	}
-	k.barrierBeforeLocalWrite(at)
+	k.barrierBeforeLocalWrite(map[*cfront.Symbol]bool{sym: true}, at)
 	k.line("if (%s) %s", cond, stmt)
 	k.dirty = true
-	if k.gl.quietAt >= 0 {
-		k.gl.quietAt = k.b.Len()
-	}
 }
 
-// barrierBeforeLocalWrite separates a one-lane write of a __local
-// variable in code that every lane runs (gang-redundant, worker-single)
-// from the other lanes' reads before it: without it the lane may
-// overwrite a value another lane has yet to read (on a GPU the lanes of
-// a work-group are in step only within a warp or wavefront). Inside a
-// worker or vector loop the lanes that run a statement without
+// barrierBeforeLocalWrite separates a one-lane write of __local
+// variables in code that every lane runs (gang-redundant, worker-single)
+// from the other lanes' reads of them since the last barrier: without it
+// the lane may overwrite a value another lane has yet to read (on a GPU
+// the lanes of a work-group are in step only within a warp or
+// wavefront), and each trip of a gang loop reuses the work-group's copy.
+// Inside a worker or vector loop the lanes that run a statement without
 // performing its writes keep nothing that reaches memory, so no barrier
 // is needed there (nor possible).
-func (k *kern) barrierBeforeLocalWrite(at cfront.Node) {
-	if k.gl == nil || !k.uniform || k.single || k.b.Len() == k.gl.quietAt {
+func (k *kern) barrierBeforeLocalWrite(written map[*cfront.Symbol]bool, at cfront.Node) {
+	if k.gl == nil || !k.uniform || k.single {
 		return
 	}
-	if k.barrier("overwriting a gang-private variable that other lanes may read", at) {
-		k.gl.quietAt = k.b.Len()
+	for sym := range written {
+		if k.gl.read[sym] {
+			k.barrier("overwriting a gang-private variable that other lanes may read", at)
+			return
+		}
 	}
 }
 
-// writesLocal reports a store of s into a __local variable.
-func (k *kern) writesLocal(s cfront.Node) bool {
+// writtenLocals are the __local variables s stores into.
+func (k *kern) writtenLocals(s cfront.Node) map[*cfront.Symbol]bool {
+	out := map[*cfront.Symbol]bool{}
 	if k.gl == nil || len(k.gl.names) == 0 {
-		return false
+		return out
 	}
-	found := false
+	note := func(sym *cfront.Symbol) {
+		if k.isLocal(sym) {
+			out[sym] = true
+		}
+	}
 	cfront.Inspect(s, func(n cfront.Node) bool {
-		var lhs cfront.Expr
 		switch x := n.(type) {
 		case *cfront.Assign:
-			lhs = x.X
+			note(lvalueRoot(x.X))
 		case *cfront.Postfix:
-			lhs = x.X
+			note(lvalueRoot(x.X))
 		case *cfront.Unary:
 			if x.Op == "++" || x.Op == "--" {
-				lhs = x.X
+				note(lvalueRoot(x.X))
 			}
 		case *cfront.Call:
 			for _, a := range x.Args {
-				found = found || k.isLocal(ptrRoot(a))
+				note(ptrRoot(a))
 			}
 		}
-		if lhs != nil {
-			found = found || k.isLocal(lvalueRoot(lhs))
-		}
-		return !found
+		return true
 	})
-	return found
+	return out
 }
 
-// guardedLocal wraps guarded (effects.go) for a statement that may write
-// a __local variable: the barrier before, and the quiet state after.
+// guardedLocal wraps guarded (effects.go): the barrier before a one-lane
+// write of __local variables.
 func (k *kern) guardedLocal(s cfront.Stmt, emit func()) {
-	local := k.writesLocal(s)
-	if local {
-		k.barrierBeforeLocalWrite(s)
-	}
-	quiet := k.gl != nil && k.b.Len() == k.gl.quietAt
+	k.barrierBeforeLocalWrite(k.writtenLocals(s), s)
 	emit()
-	if quiet {
-		k.gl.quietAt = k.b.Len() // one lane ran it: nobody else read
+}
+
+// noteLocalReads records the __local variables that the lanes read in s
+// itself (its head; all of a sequential loop, whose next trip follows the
+// statements after it). Deferred around the printing of s: a loop's reads
+// count from its start, the others' once s is printed (a one-lane
+// statement's own reads precede its write on that lane and are not
+// counted).
+func (k *kern) noteLocalReads(s cfront.Stmt) func() {
+	gl := k.gl
+	none := func() {}
+	if gl == nil || len(gl.syms) == 0 || k.single {
+		return none
 	}
+	lp := k.g.loopOf[s]
+	if lp != nil && k.partitioned(lp) && lp.Levels&k.lanes() != 0 {
+		return none // its barriers end the reads
+	}
+	note := func(parts ...cfront.Node) {
+		for _, p := range parts {
+			cfront.Inspect(p, func(n cfront.Node) bool {
+				// a loop's variables may be declared inside it: planned ones
+				if id, ok := n.(*cfront.Ident); ok && gl.syms[id.Sym] {
+					gl.read[id.Sym] = true
+				}
+				return true
+			})
+		}
+	}
+	switch s.(type) {
+	case *cfront.For, *cfront.While, *cfront.DoWhile: // a gang loop too
+		note(s)
+		return none
+	}
+	if k.guard() != "" && !k.hasPartLoop(s) && k.writesMemory(s) {
+		return none // one lane runs it
+	}
+	var head []cfront.Node
+	for _, e := range stmtHead(s) {
+		if e != nil {
+			head = append(head, e)
+		}
+	}
+	return func() { note(head...) }
 }
 
 // syncLoopBounds places a barrier before a partitioned loop whose bounds

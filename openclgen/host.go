@@ -334,6 +334,9 @@ func (g *gen) update(c *analysis.Construct) string {
 		ifPresent = "1"
 	}
 	for _, at := range c.Data {
+		if g.dynUpdate(&b, at, ifPresent, async) {
+			continue // the rows of a dynamic multidimensional array (dynarray.go)
+		}
 		sec, ok := g.hostSection(at)
 		if !ok {
 			continue

@@ -45,11 +45,16 @@ type kern struct {
 	// scratchSlots is how many values per work-item the __local scratch
 	// holds (8 bytes each).
 	scratchSlots int
-	prologue     []string
-	epilogue     []string
-	params       []string
+	// ra: parameters of array and struct reductions (reduce_array.go).
+	ra       redArrays
+	prologue []string
+	epilogue []string
+	params   []string
 	// vla: the row-length parameters of variables with VLA rows (vla.go).
 	vla map[*cfront.Symbol][]string
+	// dyn: the pointer levels below the first of dynamic multidimensional
+	// arrays (dynarray.go).
+	dyn map[*cfront.Symbol]int
 	// gl: gang-private variables in __local memory (gang_local.go).
 	gl *gangLocals
 }
@@ -121,7 +126,7 @@ func (k *kern) emit() {
 				continue
 			}
 			if t != nil && t.Kind == cfront.Array {
-				g.unsupported(k.c.Dir.Range, "the array '%s' as firstprivate", kv.sym.Name)
+				k.firstprivateArray(kv) // firstprivate_array.go
 				continue
 			}
 			if hasPtrMember(t) {
@@ -138,7 +143,7 @@ func (k *kern) emit() {
 			k.params = append(k.params, g.declare(t, kv.name))
 			k.names[kv.sym] = kv.name
 		case varDevPtr:
-			if k.vlaParam(kv) {
+			if k.vlaParam(kv) || k.dynParam(kv) {
 				continue
 			}
 			decl, ok := g.globalPtrDecl(t, kv.name, k.c.Dir.Range)
@@ -181,6 +186,10 @@ func (k *kern) emit() {
 			k.prologue = append(k.prologue, g.declare(t, kv.name)+";")
 			k.names[kv.sym] = kv.name
 		case varGangRed:
+			if kv.rc != nil {
+				k.gangRedComposite(kv) // an array or struct (reduce_array.go)
+				continue
+			}
 			p := "__acc_part_" + kv.sym.Name
 			k.params = append(k.params, "ulong "+p)
 			tn := g.typeName(t)
@@ -197,7 +206,7 @@ func (k *kern) emit() {
 // its reductions).
 func (k *kern) kernelSource() string {
 	var b strings.Builder
-	params := append([]string{"ACC_HEAP_PARAMS"}, k.params...)
+	params := append(append([]string{"ACC_HEAP_PARAMS"}, k.params...), k.ra.params...)
 	if k.scratch {
 		params = append(params, "__local ulong *__acc_scratch")
 	}
@@ -258,27 +267,44 @@ func (k *kern) foldSource() string {
 	var ps []string
 	var body strings.Builder
 	body.WriteString("\tconst uint l = get_local_id(0), n = get_local_size(0);\n")
+	var arrays strings.Builder // array and struct reductions (reduce_array.go)
 	for i, kv := range k.l.gangR {
+		if kv.rc != nil {
+			p, b := k.foldComposite(i, kv)
+			ps = append(ps, p)
+			arrays.WriteString(b)
+			continue
+		}
 		tn := k.g.typeName(kv.sym.Type)
 		ps = append(ps, fmt.Sprintf("ulong part%d, ulong target%d, %s init%d, int useinit%d", i, i, tn, i, i))
 		fmt.Fprintf(&body, "\t__local %s s%d[%d];\n", tn, i, foldGroup)
 	}
 	for i, kv := range k.l.gangR {
+		if kv.rc != nil {
+			continue
+		}
 		tn := k.g.typeName(kv.sym.Type)
 		fmt.Fprintf(&body, "\t{\n\t\t__global %[1]s *p = ACC_PTR(%[1]s, part%[2]d);\n\t\t%[1]s r = %[3]s;\n\t\tfor (uint g = l; g < ngangs; g += n)\n\t\t\tr = %[4]s;\n\t\ts%[2]d[l] = r;\n\t}\n",
 			tn, i, redIdentity(kv.op, kv.sym.Type), redOp(kv.op, "r", "p[g]"))
 	}
 	body.WriteString("\tbarrier(CLK_LOCAL_MEM_FENCE);\n\tfor (uint s = n >> 1; s > 0; s >>= 1) {\n\t\tif (l < s) {\n")
 	for i, kv := range k.l.gangR {
+		if kv.rc != nil {
+			continue
+		}
 		fmt.Fprintf(&body, "\t\t\ts%[1]d[l] = %[2]s;\n", i, redOp(kv.op, fmt.Sprintf("s%d[l]", i), fmt.Sprintf("s%d[l + s]", i)))
 	}
 	body.WriteString("\t\t}\n\t\tbarrier(CLK_LOCAL_MEM_FENCE);\n\t}\n\tif (l == 0) {\n")
 	for i, kv := range k.l.gangR {
+		if kv.rc != nil {
+			continue
+		}
 		tn := k.g.typeName(kv.sym.Type)
 		fmt.Fprintf(&body, "\t\t{\n\t\t\t__global %[1]s *t = ACC_PTR(%[1]s, target%[2]d);\n\t\t\tconst %[1]s v = useinit%[2]d ? init%[2]d : *t;\n\t\t\t*t = %[3]s;\n\t\t}\n",
 			tn, i, redOp(kv.op, "v", fmt.Sprintf("s%d[0]", i)))
 	}
 	body.WriteString("\t}\n")
+	body.WriteString(arrays.String())
 	return fmt.Sprintf("__kernel void %s_gangs(ACC_HEAP_PARAMS, %s, uint ngangs)\n{\n%s}\n", k.l.name, strings.Join(ps, ", "), body.String())
 }
 
@@ -320,7 +346,7 @@ func (k *kern) barrier(why string, at cfront.Node) bool {
 	k.line("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")
 	k.dirty = false
 	if k.gl != nil {
-		k.gl.quietAt = k.b.Len()
+		k.gl.read = map[*cfront.Symbol]bool{} // gang_local.go
 	}
 	return true
 }

@@ -29,8 +29,9 @@ const (
 type kvar struct {
 	sym  *cfront.Symbol
 	kind varKind
-	mp   *mapped // varDevPtr, varDevValue, varGangRed: where it lives
-	op   string  // varGangRed
+	mp   *mapped       // varDevPtr, varDevValue, varGangRed: where it lives
+	op   string        // varGangRed
+	rc   *redComposite // varGangRed of an array or struct (reduce_array.go)
 	// the kernel's spelling of it and of its parameter
 	name, param string
 	// host: the host variable holding a varByValue's value when it is not
@@ -166,6 +167,9 @@ func (g *gen) hostPrivates(c *analysis.Construct) string {
 		done[sym] = true
 		if at.Kind == analysis.AttrFirstprivate {
 			if t := sym.Type; t != nil && t.Kind == cfront.Array {
+				o, i := g.hostFirstprivateArray(sym.Name) // firstprivate_array.go
+				outer.WriteString(o)
+				inner.WriteString(i)
 				return
 			}
 			h := g.fresh("h")
@@ -249,9 +253,10 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 	}
 	// Reductions that cross gangs: on the construct, and on gang loops.
 	gangOps := map[*cfront.Symbol]string{}
+	gangAt := map[*cfront.Symbol]*analysis.DataAttr{}
 	for _, at := range c.Data {
 		if at.Kind == analysis.AttrReduction {
-			gangOps[at.Sym] = at.Op
+			gangOps[at.Sym], gangAt[at.Sym] = at.Op, at
 		}
 	}
 	for _, lp := range g.m.Loops {
@@ -264,6 +269,9 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 		for _, at := range lp.Reductions {
 			if !declaredIn(at.Sym, c.Range.Start.Offset, c.Range.End.Offset) {
 				gangOps[at.Sym] = at.Op
+				if gangAt[at.Sym] == nil {
+					gangAt[at.Sym] = at
+				}
 			}
 		}
 	}
@@ -298,9 +306,11 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 				g.unsupported(r.Range, "a gang reduction on '%s', which is not in a data clause of the compute construct", sym.Name)
 				continue
 			}
-			if !g.redOK(kv.op, sym.Type, r.Range) {
+			rc, ok := g.redShapeOf(gangAt[sym], c) // nil for a scalar (reduce_array.go)
+			if !ok {
 				continue
 			}
+			kv.rc = rc
 		case attrs[analysis.AttrPrivate] != nil:
 			kv.kind = varPrivate
 		case attrs[analysis.AttrFirstprivate] != nil:
@@ -446,7 +456,7 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 	// The device's limits: the work-group size, and the compute units
 	// that cap the gangs of a reduction across gangs.
 	lim := g.fresh("lim")
-	needLim := k.worker || k.vector || len(l.gangR) > 0
+	needLim := k.worker || k.vector || len(l.gangR) > 0 || k.redLaneBytes() != ""
 	fmt.Fprintf(b, "{\nsize_t %s = %s, %s = %s;\n", nw, workers, vl, vlen)
 	fmt.Fprintf(b, "if (%s < 1) %s = 1;\nif (%s < 1) %s = 1;\n", nw, nw, vl, vl)
 	if needLim {
@@ -482,12 +492,15 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 			} else {
 				gangs = fmt.Sprint(defaultGangs)
 			}
-			if len(l.gangR) > 0 {
+			if len(l.gangR) > 0 || k.redLaneBytes() != "" {
 				// Every gang of a reduction writes a partial the fold
 				// kernel reads: no more gangs than the device runs at once
-				// (the gang loop strides over the rest).
+				// (the gang loop strides over the rest). The same for the
+				// lanes' copies of array reductions, whose size also caps
+				// the gangs (reduce_array.go).
 				g.usesGangCap = true
 				gangs = fmt.Sprintf("__acc_gang_cap(%s, %s.compute_units, %s * %s)", gangs, lim, vl, nw)
+				gangs = k.redGangCap(gangs, vl, nw)
 			}
 		}
 		gangs = g.dtSize(c.Dir, "num_gangs", gangs)
@@ -497,10 +510,16 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 	gl, lc := g.fresh("global"), g.fresh("local")
 	fmt.Fprintf(b, "size_t %s[2] = {%s * %s, %s}, %s[2] = {%s, %s};\n", gl, vl, ng, nw, lc, vl, nw)
 	var args []string
+	var frees []string // firstprivate arrays' temporary buffers
 	parts := map[*kvar]string{}
 	for _, kv := range l.vars {
 		switch kv.kind {
 		case varByValue:
+			if g.isFirstprivateArray(kv) {
+				arg, free := g.firstprivateHostArg(b, l, kv) // firstprivate_array.go
+				args, frees = append(args, arg), append(frees, free)
+				continue
+			}
 			h := kv.sym.Name
 			if kv.host != "" {
 				h = kv.host
@@ -520,8 +539,18 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 		case varGangRed:
 			p, v := g.fresh("part"), g.fresh("a")
 			parts[kv] = p
-			fmt.Fprintf(b, "void *%s = acc_malloc(%s * %d);\nuint64_t %s = (uint64_t)(uintptr_t)%s;\n", p, ng, kv.sym.Type.Size, v, p)
+			size := fmt.Sprint(kv.sym.Type.Size)
+			if kv.rc != nil {
+				size = fmt.Sprintf("(size_t)(%s) * %d", kv.rc.hcount, kv.rc.unitBytes())
+			}
+			fmt.Fprintf(b, "void *%s = acc_malloc(%s * %s);\nuint64_t %s = (uint64_t)(uintptr_t)%s;\n", p, ng, size, v, p)
 			args = append(args, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", v))
+		}
+	}
+	for _, a := range g.redHostArgs(b, k, ng, vl, nw) { // reduce_array.go
+		args = append(args, a.arg)
+		if a.free != "" {
+			frees = append(frees, a.free)
 		}
 	}
 	if k.scratch {
@@ -557,11 +586,16 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 	}
 	fmt.Fprintf(b, "__accrt_launch(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
 		kname, gl, lc, nargs, av, async)
+	b.WriteString(strings.Join(frees, ""))
 	if len(l.gangR) > 0 {
 		var cargs []string
 		n32 := g.fresh("n")
 		fmt.Fprintf(b, "unsigned %s = (unsigned)%s;\n", n32, ng)
 		for _, kv := range l.gangR {
+			if kv.rc != nil {
+				cargs = append(cargs, g.foldHostArgs(b, kv, parts[kv])...) // reduce_array.go
+				continue
+			}
 			pv, tv, iv := g.fresh("a"), g.fresh("a"), g.fresh("init")
 			fmt.Fprintf(b, "uint64_t %s = (uint64_t)(uintptr_t)%s, %s = %s;\n", pv, parts[kv], tv, kv.mp.devBase())
 			use := "0"
@@ -624,6 +658,10 @@ func (g *gen) hostTrip(c *analysis.Construct, l *launch) (string, func(vl, nw st
 		trips = append(trips, tripCount(x, "(long)("+in+")", "(long)("+bd+")"))
 	}
 	levels := lp.Levels
+	if n := l.k.gangChunk(lp); n != "" {
+		// gang(static: n): one chunk per gang (gang_static.go)
+		return "(" + strings.Join(trips, " * ") + ")", func(vl, nw string) string { return "((long)" + n + ")" }
+	}
 	return "(" + strings.Join(trips, " * ") + ")", func(vl, nw string) string {
 		per := "(long)1"
 		if levels&analysis.Vector != 0 {

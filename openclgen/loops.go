@@ -158,6 +158,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 	if lanes != 0 {
 		k.checkLaneShared(nest) // lane_shared.go
 	}
+	k.checkIntervening(nest, lanes) // collapse(force:n), collapse_force.go
 	k.line("{")
 	k.depth++
 	tcs := make([]string, len(nest))
@@ -184,9 +185,15 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		had      bool
 	}
 	var reds []*red
+	var arrs []*loopRed // arrays, subarrays and structs (reduce_array.go)
 	for _, at := range lp.Reductions {
 		t := at.Sym.Type
-		if !k.g.redOK(at.Op, t, at.Range) {
+		if rc, ok := k.g.redShapeOf(at, k.c); !ok {
+			continue
+		} else if rc != nil {
+			if r := k.beginLoopRed(at, rc); r != nil {
+				arrs = append(arrs, r)
+			}
 			continue
 		}
 		orig, ok := k.names[at.Sym]
@@ -211,7 +218,9 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 	// A collapsed gang-vector nest may run in rows (rowsForm): each gang
 	// takes whole rows of the outer loops and its lanes sweep the
 	// innermost loop, so no lane divides by a trip count per iteration.
-	rows := len(nest) > 1 && !uniformForm && k.gang && lp.Levels&analysis.Gang != 0 && lanes == analysis.Vector && k.pred == ""
+	// gang(static: n): the gang's chunks of n iterations (gang_static.go).
+	chunk := k.gangChunk(lp)
+	rows := len(nest) > 1 && !uniformForm && k.gang && lp.Levels&analysis.Gang != 0 && lanes == analysis.Vector && k.pred == "" && chunk == ""
 	savedNames := map[*cfront.Symbol]string{}
 	// setIV declares a loop variable of the nest from its 0-based index.
 	setIV := func(x *analysis.Loop, idx string) {
@@ -252,7 +261,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		for _, x := range nest {
 			restores = append(restores, k.declarePrivates(x))
 		}
-		k.stmt(nest[len(nest)-1].For.Body)
+		k.stmt(k.collapsedBody(nest)) // with its intervening code (collapse_force.go)
 		for _, r := range restores {
 			r()
 		}
@@ -289,18 +298,30 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		k.line("} else")
 		it = k.g.fresh("it")
 	}
-	start, stride := k.levelIndex(lp.Levels)
+	levels, first, bound := lp.Levels, "", total
+	if chunk != "" {
+		// the lanes share each chunk of the gang
+		first, bound = k.staticChunks(chunk, total)
+		levels &^= analysis.Gang
+	}
+	start, stride := k.levelIndex(levels)
+	if first != "" {
+		start = "(" + first + " + " + start + ")"
+	}
 	if uniformForm {
 		if k.pred != "" {
 			k.g.unsupported(lp.For.Header, "a worker loop inside a worker loop")
 		}
-		gs, _ := k.levelIndexOf(lp.Levels, true)
+		gs, _ := k.levelIndexOf(levels, true)
+		if first != "" {
+			gs = "(" + first + " + " + gs + ")"
+		}
 		b := k.g.fresh("b")
-		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, b, gs, b, total, b, stride)
+		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, b, gs, b, bound, b, stride)
 		k.depth++
 		k.line("const %s %s = %s + (%s)get_local_id(1);", ixType, it, b, ixType)
-		k.line("const int %s = %s < %s;", act, it, total)
-	} else if lp == k.firstGang && k.pred == "" && len(nest) == 1 && lanes != 0 {
+		k.line("const int %s = %s < %s;", act, it, bound)
+	} else if lp == k.firstGang && k.pred == "" && len(nest) == 1 && lanes != 0 && chunk == "" {
 		// onceForm: in the variant the host launches when the lanes cover
 		// the trip count, each lane's first iteration is its last. The
 		// stride loop costs that case much: on an H200 a column sweep
@@ -317,7 +338,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		k.b.WriteString("#endif\n")
 		k.depth++
 	} else {
-		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, it, start, it, total, it, stride)
+		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, it, start, it, bound, it, stride)
 		k.depth++
 	}
 	q := it
@@ -332,6 +353,9 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 	}
 	k.depth--
 	k.line("}")
+	if chunk != "" {
+		k.closeChunks()
+	}
 	treeEnds := false
 	if len(reds) > 0 && lanes != 0 {
 		dims := 0
@@ -348,7 +372,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 			}
 			// The tree's last barrier stands for the one after the loop
 			// when only private variables change between them.
-			treeEnds = !whole
+			treeEnds = !whole && len(arrs) == 0
 			for _, r := range reds {
 				if !cIdent.MatchString(r.was) {
 					treeEnds = false
@@ -372,6 +396,13 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 			k.line("if (%s) %s", k.pred, assign)
 		default:
 			k.line("%s", assign)
+		}
+	}
+	if len(arrs) > 0 {
+		if lanes != 0 && !k.uniform {
+			k.g.unsupported(arrs[0].at.Range, "a reduction over workers or vector lanes inside a loop partitioned over workers or vector lanes")
+		} else {
+			k.endLoopRed(arrs, lanes)
 		}
 	}
 	if lanes != 0 && !whole && !treeEnds {

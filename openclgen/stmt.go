@@ -11,6 +11,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 	if s == nil {
 		return
 	}
+	defer k.noteLocalReads(s)() // gang_local.go
 	if k.pending && !k.uniform {
 		k.g.unsupported(s.Span(), "code after a vector loop inside a worker-partitioned loop")
 		k.pending = false

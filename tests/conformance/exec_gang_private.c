@@ -5,9 +5,10 @@
  * variables declared in gang-redundant code, §2.2.2): a worker loop fills
  * a private(tmp) array that gang-redundant code then sums; a vector loop
  * sets a gang-level scalar 'last' on one lane, read by every lane after
- * the loop, overwritten by one lane and read again; a gang-private array
- * filled by a vector loop inside a worker loop and read by worker-single
- * code, another worker's rows and gang-redundant code; a private array on
+ * the loop, overwritten by one lane and read again, also as the next
+ * vector loop's bound; a gang-private array filled by a vector loop inside
+ * a worker loop and read by worker-single code, another worker's rows and
+ * gang-redundant code, and one that worker-single code fills; a private array on
  * a parallel construct with num_gangs, shared by two vector loops of each
  * gang loop iteration (more iterations than gangs); an array declared in
  * the gang loop body whose neighbours a second vector loop reads; a
@@ -24,9 +25,9 @@
 #define W 5
 #define V 37
 static int sumA[G], revA[G][W];
-static int lastB[G], outB[G][V], outB2[G][V];
+static int lastB[G], outB[G][V], outB2[G][V], outB3[G][8];
 static int key[G][V];
-static float rowC[G][W], totC[G], colC[G][V];
+static float rowC[G][W], totC[G], colC[G][V], wC[G];
 static int outD[2 * G + 1][V];
 static double outE[G][V];
 static int cntF[G], loF[G], hiF[G], seqF[G];
@@ -62,7 +63,7 @@ int main(void)
 	}
 
 	/* B: a gang-level scalar set by one vector lane, read by all */
-#pragma acc parallel loop gang vector_length(16) copyin(key) copyout(lastB, outB, outB2)
+#pragma acc parallel loop gang vector_length(128) copyin(key) copyout(lastB, outB, outB2) copy(outB3)
 	for (int g = 0; g < G; g++) {
 		int last = -1;
 #pragma acc loop vector
@@ -78,12 +79,16 @@ int main(void)
 #pragma acc loop vector
 		for (int v = 0; v < V; v++)
 			outB2[g][v] = last - v;
+		last = last % 8; /* one lane stores the next loop's bound */
+#pragma acc loop vector
+		for (int v = 0; v < last; v++)
+			outB3[g][v] = v + 1;
 	}
 
 	/* C: a gang-private array written by a vector loop inside a worker loop */
-#pragma acc parallel loop gang num_workers(3) vector_length(8) copyout(rowC, totC, colC)
+#pragma acc parallel loop gang num_workers(3) vector_length(64) copyout(rowC, totC, colC, wC)
 	for (int g = 0; g < G; g++) {
-		float part[W][V];
+		float part[W][V], wsum[W];
 #pragma acc loop worker
 		for (int w = 0; w < W; w++) {
 #pragma acc loop vector
@@ -93,7 +98,12 @@ int main(void)
 			for (int v = 0; v < V; v++)
 				s += part[w][v];
 			rowC[g][w] = s;
+			wsum[w] = s * 2; /* worker-single: one lane of the worker */
 		}
+		float ws = 0;
+		for (int w = 0; w < W; w++)
+			ws += wsum[w];
+		wC[g] = ws;
 		float tot = 0;
 		for (int w = 0; w < W; w++)
 			for (int v = 0; v < V; v++)
@@ -106,7 +116,7 @@ int main(void)
 
 	/* D: private on the parallel construct, more gang iterations than gangs */
 	int buf[V];
-#pragma acc parallel num_gangs(G) vector_length(32) private(buf) copyout(outD)
+#pragma acc parallel num_gangs(G) vector_length(64) private(buf) copyout(outD)
 	{
 #pragma acc loop gang
 		for (int g = 0; g < 2 * G + 1; g++) {
@@ -132,7 +142,7 @@ int main(void)
 	}
 
 	/* F: a gang-level counter, a struct, a sequential loop around a vector loop */
-#pragma acc parallel loop gang vector_length(8) copyin(key) copyout(cntF, loF, hiF, seqF)
+#pragma acc parallel loop gang vector_length(96) copyin(key) copyout(cntF, loF, hiF, seqF)
 	for (int g = 0; g < G; g++) {
 		int cnt = 0;
 		struct { int lo, hi; } r;
@@ -163,7 +173,7 @@ int main(void)
 
 	/* H: a routine seq writes the gang's array through a pointer */
 	int th[W];
-#pragma acc parallel loop gang num_workers(4) private(th) copyout(outH)
+#pragma acc parallel loop gang num_workers(64) private(th) copyout(outH)
 	for (int g = 0; g < G; g++) {
 #pragma acc loop worker
 		for (int w = 0; w < W; w++)
@@ -175,7 +185,7 @@ int main(void)
 
 	/* G: a firstprivate scalar shared by each gang's lanes */
 	int found = -1;
-#pragma acc parallel num_gangs(3) vector_length(32) firstprivate(found) copyin(key) copyout(resG)
+#pragma acc parallel num_gangs(3) vector_length(64) firstprivate(found) copyin(key) copyout(resG)
 	{
 #pragma acc loop vector
 		for (int v = 0; v < V; v++)
@@ -212,21 +222,28 @@ int main(void)
 				last = v;
 		CHECK(g == 3 ? last == -1 : last >= 0);
 		CHECK_EQ(lastB[g], last);
+		for (int v = 0; v < 8; v++) {
+			CHECK_EQ(outB3[g][v], v < (last * 2 + 1) % 8 ? v + 1 : 0);
+			sum += outB3[g][v];
+		}
 		for (int v = 0; v < V; v++) {
 			CHECK_EQ(outB[g][v], last * 2 + v + last);
 			CHECK_EQ(outB2[g][v], last * 2 + 1 - v);
 			sum += outB[g][v] + outB2[g][v];
 		}
-		float tot = 0;
+		float tot = 0, ws = 0;
 		for (int w = 0; w < W; w++) {
 			float r = 0;
 			for (int v = 0; v < V; v++)
 				r += g + w * 0.5f + v;
 			CHECK(rowC[g][w] == r);
+			ws += r * 2;
 			for (int v = 0; v < V; v++)
 				tot += g + w * 0.5f + v;
 		}
 		CHECK(totC[g] == tot);
+		CHECK(wC[g] == ws);
+		dsum += ws;
 		for (int v = 0; v < V; v++) {
 			CHECK(colC[g][v] == (g + v) + (g + (W - 1) * 0.5f + v));
 			CHECK(outE[g][v] == (g + ((v + 1) % V) * 0.25) - (g + v * 0.25));

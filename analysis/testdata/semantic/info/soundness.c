@@ -48,10 +48,10 @@ double explicit_copy(void) {
 
 // A pointer declared in the loop is private, but the data it points to is
 // not (§2.6.1 makes the variable private, not its target): q[0] = q[-1]
-// is x[i] = x[i-1].
+// is x[i] = x[i-1] (sem_dependence_rowptr.go reads q as x + i).
 void private_pointer(double *restrict x) {
     #pragma acc kernels copy(x[0:N])
-    for (int i = 1; i < N; i++) { /* INFO@5 "loop runs sequentially: 'q' points to different data from one iteration to the next.*\\[loop-seq\\]" */
+    for (int i = 1; i < N; i++) { /* INFO@5 "loop runs sequentially: loop-carried flow dependence: q\\[0\\] is written and q\\[-1\\] reads it 1 iteration later \\(strong SIV test\\).*\\[loop-seq\\]" */
         double *q = x + i;
         q[0] = q[-1] + 1;
     }
