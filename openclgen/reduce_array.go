@@ -396,7 +396,13 @@ func (k *kern) endLoopRed(rs []*loopRed, lanes analysis.Levels) {
 			k.line("__global %[1]s *%[2]s = %[3]s - %[4]s * (ulong)(%[5]s);", un, base, r.c, laneID, rc.count)
 			k.line("__global %[1]s *%[2]s = %[3]s + %[4]s * (ulong)(%[5]s);", un, first, base, lane0, rc.count)
 			for _, l := range rc.leaves {
-				k.line("for (long __acc_e = __acc_me; __acc_e < (long)(%s); __acc_e += __acc_cnt) {", rc.leafN(l, rc.count))
+				if rc.isStruct() && l.dims == 0 {
+					// a scalar member: one lane (PoCL 5 miscompiled a
+					// strided loop of at most one trip here)
+					k.line("if (__acc_me == 0) {")
+				} else {
+					k.line("for (long __acc_e = __acc_me; __acc_e < (long)(%s); __acc_e += __acc_cnt) {", rc.leafN(l, rc.count))
+				}
 				k.depth++
 				k.line("%s __acc_v = %s;", scalarName(l.t), rc.at(first, l, "__acc_e"))
 				k.line("for (uint __acc_j = 1; __acc_j < __acc_cnt; __acc_j++)")
@@ -457,8 +463,12 @@ func (k *kern) foldComposite(i int, kv *kvar) (param, body string) {
 	fmt.Fprintf(&b, "\t{\n\t\t__global %[1]s *p = ACC_PTR(%[1]s, part%[2]d), *t = ACC_PTR(%[1]s, target%[2]d);\n", un, i)
 	for _, l := range rc.leaves {
 		gp := fmt.Sprintf("p + (ulong)g * (ulong)count%d", i)
-		fmt.Fprintf(&b, "\t\tfor (long e = l; e < (long)(%[1]s); e += n) {\n\t\t\t%[2]s r = %[3]s;\n\t\t\tfor (uint g = 1; g < ngangs; g++)\n\t\t\t\tr = %[4]s;\n\t\t\t%[5]s = %[6]s;\n\t\t}\n",
-			rc.leafN(l, fmt.Sprintf("count%d", i)), scalarName(l.t), rc.at("p", l, "e"), redOp(rc.op, "r", rc.at(gp, l, "e")), rc.at("t", l, "e"), redOp(rc.op, rc.at("t", l, "e"), "r"))
+		loop := fmt.Sprintf("for (long e = l; e < (long)(%s); e += n)", rc.leafN(l, fmt.Sprintf("count%d", i)))
+		if rc.isStruct() && l.dims == 0 {
+			loop = "if (l == 0)"
+		}
+		fmt.Fprintf(&b, "\t\t%[1]s {\n\t\t\t%[2]s r = %[3]s;\n\t\t\tfor (uint g = 1; g < ngangs; g++)\n\t\t\t\tr = %[4]s;\n\t\t\t%[5]s = %[6]s;\n\t\t}\n",
+			loop, scalarName(l.t), rc.at("p", l, "e"), redOp(rc.op, "r", rc.at(gp, l, "e")), rc.at("t", l, "e"), redOp(rc.op, rc.at("t", l, "e"), "r"))
 	}
 	b.WriteString("\t}\n")
 	return fmt.Sprintf("ulong part%[1]d, ulong target%[1]d, long count%[1]d", i), b.String()

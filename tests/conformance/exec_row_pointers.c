@@ -1,8 +1,8 @@
 /* Pointers derived in a loop body in kernels regions (§2.5.3: the
  * compiler decides which loops run in parallel; §2.6.1: a pointer declared
  * in the loop is private, its target is not). Row pointers into a flat
- * array (&A[i*m], B + i*m, assigned once after the declaration), into
- * 2-D arrays (X[i], &Y[i][0]), plane pointers into a 3-D array, a
+ * array (&A[i*m], B + i*m), into
+ * 2-D arrays (X[i], &Y[i][0]), row pointers into a 3-D array, a
  * pointer derived from a row pointer with a recurrence along the row, a
  * row pointer reading the row before, an interior pointer p = &x[i] with
  * p[1] = p[0] + ... (a recurrence), and a private scratch row reached
@@ -31,14 +31,13 @@ static void add_rows(int n, int m, double *restrict A, const double *restrict B)
 	}
 }
 
-/* The row pointer assigned once, before any use; then a pointer derived
- * from it: p[j] is row[j + 1], a recurrence along the row only. */
+/* A pointer derived from a row pointer: p[j] is row[j + 1], a
+ * recurrence along the row only. */
 static void scan_rows(int n, int m, double *restrict A)
 {
 #pragma acc kernels copy(A[0:n*m])
 	for (int i = 0; i < n; i++) {
-		double *row;
-		row = A + i * m;
+		double *row = A + i * m;
 		double *p = row + 1;
 		for (int j = 0; j < m - 1; j++)
 			p[j] = 0.5 * row[j] + p[j];
@@ -90,12 +89,12 @@ int main(void)
 			for (int j = 0; j < M; j++)
 				row[j] = 2.0 * yr[j] + row[j];
 		}
-		for (int k = 0; k < L; k++) {
-			double (*plane)[M] = C3[k];
-			for (int i = 0; i < N; i++)
+		for (int k = 0; k < L; k++)
+			for (int i = 0; i < N; i++) {
+				double *line = C3[k][i];
 				for (int j = 0; j < M; j++)
-					plane[i][j] = plane[i][j] * 3.0 + k;
-		}
+					line[j] = line[j] * 3.0 + k;
+			}
 	}
 	for (int i = 0; i < N; i++)
 		for (int j = 0; j < M; j++) {
