@@ -504,6 +504,13 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 			}
 		}
 		gangs = g.dtSize(c.Dir, "num_gangs", gangs)
+	} else if c.ComputeKind() == analysis.KindParallel && l.body == c.Body {
+		// No gang loop: the region runs in gang-redundant mode on every
+		// gang (§2.5.1), so num_gangs(n) still launches n of them; what
+		// they do redundantly (atomics, a reduction on the construct) is
+		// seen n times. Without the clause one gang is the
+		// implementation's choice.
+		gangs = g.dtSize(c.Dir, "num_gangs", gangs)
 	}
 	fmt.Fprintf(b, "size_t %s = %s;\n", ng, gangs)
 	fmt.Fprintf(b, "if (%s < 1) %s = 1;\nif (%s > %d) %s = %d;\n", ng, ng, ng, maxGangs, ng, maxGangs)
