@@ -1,8 +1,6 @@
 package analysis
 
 import (
-	"fmt"
-	"os"
 	"github.com/accls/accls/cfront"
 )
 
@@ -122,9 +120,6 @@ func (a *analyzer) derivedPointers(env *polyEnv, f *cfront.Func) *derivedSet {
 // with array decays made explicit, or nil.
 func (a *analyzer) derivation(fs *funcScalars, f *cfront.Func, d *derivedSet, s *cfront.Symbol, def cfront.Expr) cfront.Expr {
 	x := decay(def)
-	if os.Getenv("RPDBG") != "" {
-		fmt.Fprintf(os.Stderr, "DBG %s def %T type %v x %v pointee %v\n", s.Name, def, def.Type(), x != nil, pointee(def.Type()))
-	}
 	if x == nil || !sameTarget(s.Type.Elem, pointee(def.Type())) {
 		return nil
 	}
@@ -134,6 +129,9 @@ func (a *analyzer) derivation(fs *funcScalars, f *cfront.Func, d *derivedSet, s 
 		return nil
 	}
 	b := id.Sym
+	if b.Type == nil {
+		return nil
+	}
 	switch {
 	case d.ptrs[b] != nil:
 	case b.Type.Kind == cfront.Array && b.Storage != cfront.StorageParam:

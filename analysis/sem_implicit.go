@@ -177,7 +177,13 @@ func (a *analyzer) implicitFor(c *Construct) {
 				spec = "2.5.15"
 			}
 		}
-		c.Implicit = append(c.Implicit, &DataAttr{Kind: AttrCopy, Sym: sym, Construct: c, Range: c.Dir.NameRange, Implicit: true, Reason: why, Spec: spec})
+		at := &DataAttr{Kind: AttrCopy, Sym: sym, Construct: c, Range: c.Dir.NameRange, Implicit: true, Reason: why, Spec: spec}
+		if t := sym.Type; t != nil && t.Kind == cfront.Pointer {
+			// reduction(+:p[0:n]) on a pointer: the copy is of the
+			// subarray, not of the pointer (§2.5.15, §2.7.1).
+			at.Section = red.Section
+		}
+		c.Implicit = append(c.Implicit, at)
 	}
 	for _, sym := range order {
 		if explicit[sym] || done[sym] {

@@ -340,6 +340,7 @@ func (k *kern) oneLaneLocalWrite(sym *cfront.Symbol, stmt string, at cfront.Node
 	k.barrierBeforeLocalWrite(map[*cfront.Symbol]bool{sym: true}, at)
 	k.line("if (%s) %s", cond, stmt)
 	k.dirty = true
+	k.barrierAfterLocalWrite(at)
 }
 
 // barrierBeforeLocalWrite separates a one-lane write of __local
@@ -394,11 +395,28 @@ func (k *kern) writtenLocals(s cfront.Node) map[*cfront.Symbol]bool {
 	return out
 }
 
-// guardedLocal wraps guarded (effects.go): the barrier before a one-lane
-// write of __local variables.
+// guardedLocal wraps guarded (effects.go): the barriers around a
+// one-lane write of __local variables.
 func (k *kern) guardedLocal(s cfront.Stmt, emit func()) {
-	k.barrierBeforeLocalWrite(k.writtenLocals(s), s)
+	w := k.writtenLocals(s)
+	k.barrierBeforeLocalWrite(w, s)
 	emit()
+	if len(w) > 0 {
+		k.barrierAfterLocalWrite(s)
+	}
+}
+
+// barrierAfterLocalWrite shows a one-lane write of a __local variable to
+// the other lanes at once, in code that every lane runs. The lazy barrier
+// before the next reading statement (visibility.go) would do on a GPU,
+// but PoCL 3.1 (the CPU device the tests run on) lost stores and private
+// values when such a write and a loop holding barriers (a sequential loop
+// around a vector loop, the next trip of a worker loop) met without a
+// barrier between them.
+func (k *kern) barrierAfterLocalWrite(at cfront.Node) {
+	if k.uniform && !k.single {
+		k.barrier("making a gang-private variable visible to the gang's lanes", at)
+	}
 }
 
 // noteLocalReads records the __local variables that the lanes read in s

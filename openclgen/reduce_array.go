@@ -397,11 +397,13 @@ func (k *kern) endLoopRed(rs []*loopRed, lanes analysis.Levels) {
 			k.line("__global %[1]s *%[2]s = %[3]s + %[4]s * (ulong)(%[5]s);", un, first, base, lane0, rc.count)
 			for _, l := range rc.leaves {
 				if rc.isStruct() && l.dims == 0 {
-					// a scalar member: one lane (PoCL 5 miscompiled a
+					// a scalar member: one lane (PoCL miscompiled a
 					// strided loop of at most one trip here)
 					k.line("if (__acc_me == 0) {")
 				} else {
-					k.line("for (long __acc_e = __acc_me; __acc_e < (long)(%s); __acc_e += __acc_cnt) {", rc.leafN(l, rc.count))
+					// a uint index: PoCL miscompiled this loop with a
+					// long one when the count was below the lanes
+					k.line("for (uint __acc_e = __acc_me; __acc_e < (uint)(%s); __acc_e += __acc_cnt) {", rc.leafN(l, rc.count))
 				}
 				k.depth++
 				k.line("%s __acc_v = %s;", scalarName(l.t), rc.at(first, l, "__acc_e"))
@@ -463,7 +465,7 @@ func (k *kern) foldComposite(i int, kv *kvar) (param, body string) {
 	fmt.Fprintf(&b, "\t{\n\t\t__global %[1]s *p = ACC_PTR(%[1]s, part%[2]d), *t = ACC_PTR(%[1]s, target%[2]d);\n", un, i)
 	for _, l := range rc.leaves {
 		gp := fmt.Sprintf("p + (ulong)g * (ulong)count%d", i)
-		loop := fmt.Sprintf("for (long e = l; e < (long)(%s); e += n)", rc.leafN(l, fmt.Sprintf("count%d", i)))
+		loop := fmt.Sprintf("for (uint e = l; e < (uint)(%s); e += n)", rc.leafN(l, fmt.Sprintf("count%d", i)))
 		if rc.isStruct() && l.dims == 0 {
 			loop = "if (l == 0)"
 		}
