@@ -134,6 +134,11 @@ func (a *analyzer) derivation(fs *funcScalars, f *cfront.Func, d *derivedSet, s 
 	}
 	switch {
 	case d.ptrs[b] != nil:
+	case b.Type.Kind == cfront.Array && a.deviceArray(f, b):
+		// Each work-item's own copy or the gang's, as openclgen decides
+		// from the array's direct uses, which a pointer to it does not
+		// follow: the accesses stay the pointer's.
+		return nil
 	case b.Type.Kind == cfront.Array && b.Storage != cfront.StorageParam:
 		// An array object never moves.
 	case b.Type.Kind == cfront.Pointer || b.Type.Kind == cfront.Array:
@@ -177,9 +182,6 @@ func (a *analyzer) resolveDerived(env *polyEnv, l *Loop, elems []*VarRef) (out [
 		if c == r {
 			out = append(out, r)
 			continue
-		}
-		if c.Sym.Type.Kind == cfront.Array && a.privateIn(l, c.Sym, r) && len(c.Subs) <= arrayDepth(c.Sym.Type) {
-			continue // an element of an array private to the iteration
 		}
 		orig[c] = r
 		out = append(out, c)
@@ -363,12 +365,27 @@ func sameTarget(x, y *cfront.Type) bool {
 	return true
 }
 
-func arrayDepth(t *cfront.Type) int {
-	n := 0
-	for ; t != nil && t.Kind == cfront.Array; t = t.Elem {
-		n++
+// deviceArray reports whether array s of f has copies of its own in
+// device code: declared in a compute construct or in a function with a
+// routine directive, or in a private, firstprivate or reduction clause.
+func (a *analyzer) deviceArray(f *cfront.Func, s *cfront.Symbol) bool {
+	if f.Sym != nil && a.m.Routines[f.Sym] != nil || !s.Decl.Start.IsValid() {
+		return true
 	}
-	return n
+	for _, c := range a.m.Constructs {
+		if c.Func != f {
+			continue
+		}
+		if c.IsCompute() && c.Range.Contains(s.Decl.Start.Offset) {
+			return true
+		}
+		for _, at := range c.Data {
+			if at.Sym == s && (at.Kind == AttrPrivate || at.Kind == AttrFirstprivate || at.Kind == AttrReduction) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // inLoopBody reports whether offset is in the body of a loop of f.

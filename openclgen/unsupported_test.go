@@ -73,6 +73,11 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		// gang-private variables in __local memory (gang_local.go)
 		{"void f(int n, int *restrict y) {\n#pragma acc parallel loop gang vector_length(32) copyout(y[0:n])\nfor (int g = 0; g < n; g++) {\ndouble a[1500];\ndouble b[1500]; // @\n#pragma acc loop vector\nfor (int v = 0; v < 1500; v++) { a[v] = v; b[v] = v; }\ny[g] = a[7] + b[8];\n}\n}", "more than the 16384 accls allows"},
 		{"void f(int n, int m, int *restrict y) {\n#pragma acc parallel loop gang vector_length(32) copyout(y[0:n])\nfor (int g = 0; g < n; g++) {\nint s = 0;\n#pragma acc loop vector reduction(+:s)\nfor (int v = 0; v < m; v++) s += v;\n#pragma acc loop vector\nfor (int v = 0; v < m; v++) if (v == 1) s = v; // @\ny[g] = s;\n}\n}", "not this one: it is a reduction variable"},
+		// reductions on arrays, subarrays and structs (reduce_array.go)
+		{"void f(int n, int m, int *restrict y) {\n#pragma acc parallel loop gang copy(y[0:n])\nfor (int g = 0; g < n; g++) {\nint h[4] = {0};\n#pragma acc loop vector reduction(+:h[0:m]) // @\nfor (int v = 0; v < n; v++) h[v % 4] += v;\ny[g] = h[0];\n}\n}", "a reduction on the subarray 'h[0:m]' whose bounds are not constants on a loop inside the compute construct"},
+		{"void f(int n, int *restrict y) {\nint h[2][4] = {{0}};\n#pragma acc parallel loop reduction(+:h[0:1][0:4]) copyin(y[0:n]) // @\nfor (int i = 0; i < n; i++) h[0][y[i] % 4]++;\n}", "only one dimension of scalars is translated"},
+		{"void f(int n, int *restrict y) {\nint h[n];\n#pragma acc parallel loop reduction(+:h) copyin(y[0:n]) // @\nfor (int i = 0; i < n; i++) h[y[i] % n]++;\n}", "a reduction on the variable-length array 'h'"},
+		{"#pragma acc routine vector\nint r(int n, const int *y) {\nint s[2] = {0, 0};\n#pragma acc loop vector reduction(+:s) // @\nfor (int i = 0; i < n; i++) s[i % 2] += y[i];\nreturn s[0];\n}\nvoid f(int n, int *restrict y, int *restrict o) {\n#pragma acc parallel loop gang copy(y[0:n], o[0:n])\nfor (int i = 0; i < n; i++) o[i] = r(n, y);\n}", "a reduction on the array or struct 's' in a routine"},
 	}
 	for _, c := range cases {
 		src := head + c.body + "\n"

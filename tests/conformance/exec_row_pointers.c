@@ -1,12 +1,13 @@
 /* Pointers derived in a loop body in kernels regions (§2.5.3: the
  * compiler decides which loops run in parallel; §2.6.1: a pointer declared
  * in the loop is private, its target is not). Row pointers into a flat
- * array (&A[i*m], B + i*m), into
- * 2-D arrays (X[i], &Y[i][0]), row pointers into a 3-D array, a
- * pointer derived from a row pointer with a recurrence along the row, a
- * row pointer reading the row before, an interior pointer p = &x[i] with
- * p[1] = p[0] + ... (a recurrence). Each result is checked against the
- * same computation done serially on the host. */
+ * array (&A[i*m], B + i*m); plane pointers into a flat 3-D array
+ * (A + k*n*m: gang, worker and vector loops); row pointers into 2-D arrays
+ * (X[i], &Y[i][0]) and into a 3-D array (C3[k][i]); a pointer derived from
+ * a row pointer with a recurrence along the row; a row pointer reading
+ * the row before; an interior pointer p = &x[i] with p[1] = p[0] + ...
+ * (a recurrence). Each result is checked against the same computation
+ * done serially on the host. */
 #include "check.h"
 #define N 48
 #define M 40
@@ -27,6 +28,19 @@ static void add_rows(int n, int m, double *restrict A, const double *restrict B)
 		const double *brow = B + i * m;
 		for (int j = 0; j < m; j++)
 			row[j] += 2.0 * brow[j];
+	}
+}
+
+/* A plane pointer into a flat 3-D array: plane[i*m + j] is
+ * A[k*n*m + i*m + j], so gang, worker and vector loops. */
+static void add_planes(int l, int n, int m, double *restrict A)
+{
+#pragma acc kernels copy(A[0:l*n*m])
+	for (int k = 0; k < l; k++) {
+		double *plane = A + k * n * m;
+		for (int i = 0; i < n; i++)
+			for (int j = 0; j < m; j++)
+				plane[i * m + j] += k + 2.0 * i + 0.5 * j;
 	}
 }
 
@@ -105,6 +119,11 @@ int main(void)
 				}
 		}
 
+	add_planes(L, N / L, m, Af);
+	for (int k = 0; k < L; k++)
+		for (int i = 0; i < N / L; i++)
+			for (int j = 0; j < M; j++)
+				RA[(k * (N / L) + i) * M + j] += k + 2.0 * i + 0.5 * j;
 	add_rows(n, m, Af, Bf);
 	for (int i = 0; i < N * M; i++)
 		RA[i] += 2.0 * Bf[i];

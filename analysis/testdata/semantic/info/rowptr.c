@@ -62,7 +62,7 @@ void vla_rows(int n, int m, double (*restrict V)[m]) {
 }
 
 // A pointer derived from a row pointer: p[j] is row[j + 1], a recurrence
-// along the row, not across rows. A scratch row private to the iteration.
+// along the row, not across rows.
 void derived(int n, int m, double *restrict A) {
     #pragma acc kernels copy(A[0:n*m]) copyin(n, m)
     for (int i = 0; i < n; i++) { /* INFO@5 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found \\[loop-parallel\\]" */
@@ -70,15 +70,6 @@ void derived(int n, int m, double *restrict A) {
         double *p = row + 1;
         for (int j = 0; j < m - 1; j++) /* INFO@9 "loop runs sequentially: loop-carried flow dependence: p\\[j\\] is written and row\\[j\\] reads it 1 iteration later \\(strong SIV test\\) \\[loop-seq\\]" */
             p[j] = row[j] + p[j];
-    }
-    #pragma acc kernels copy(X)
-    for (int i = 0; i < N; i++) { /* INFO@5 "loop runs in parallel \\(gang\\): no loop-carried dependence was found \\[loop-parallel\\]" */
-        double tmp[M];
-        double *t = tmp;
-        for (int j = 0; j < M; j++) /* INFO@9 "loop runs in parallel \\(vector\\(128\\)\\): no loop-carried dependence was found \\[loop-parallel\\]" */
-            t[j] = X[i][j];
-        for (int j = 0; j < M; j++) /* INFO@9 "loop runs in parallel \\(vector\\(128\\)\\): no loop-carried dependence was found \\[loop-parallel\\]" */
-            X[i][j] = t[M - 1 - j];
     }
 }
 
@@ -151,4 +142,30 @@ void unknown(int n, int m, double *restrict A) {
         for (int j = 0; j < 2 * M; j++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found \\[loop-parallel\\]" */
             row[j] = 1;
     }
+    // A pointer to an array of device code (each work-item's or the
+    // gang's copy, which openclgen picks from the array's direct uses).
+    #pragma acc kernels copy(X)
+    for (int i = 0; i < N; i++) { /* INFO@5 "loop runs sequentially: 'X' and 't' may point to the same data \\(declare them restrict, or mark the loop independent\\) \\[loop-seq\\]" */
+        double tmp[M];
+        double *t = tmp;
+        for (int j = 0; j < M; j++) /* INFO@9 "loop runs sequentially: 'X' and 't' may point to the same data \\(declare them restrict, or mark the loop independent\\) \\[loop-seq\\]" */
+            t[j] = X[i][j];
+        for (int j = 0; j < M; j++) /* INFO@9 "loop runs sequentially: 't' and 'X' may point to the same data \\(declare them restrict, or mark the loop independent\\) \\[loop-seq\\]" */
+            X[i][j] = t[M - 1 - j];
+    }
+}
+
+// A goto may jump past a definition into the pointer's scope: no pointer
+// of the function is read as base plus offset.
+void jumps(int n, int m, double *restrict A) {
+    if (n < 0)
+        goto out;
+    #pragma acc kernels copy(A[0:n*m]) copyin(n, m)
+    for (int i = 0; i < n; i++) { /* INFO@5 "loop runs sequentially: 'row' may point into the data of restrict pointer 'A', from which it may be assigned \\(C11 6\\.7\\.3\\.1\\) \\[loop-seq\\]" */
+        double *row = &A[i * m];
+        for (int j = 0; j < m; j++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found \\[loop-parallel\\]" */
+            row[j] = 1;
+    }
+out:
+    return;
 }
