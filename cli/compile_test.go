@@ -22,12 +22,12 @@ func runAccls(t *testing.T, args ...string) (int, string, string) {
 func TestCompileRefusesUnsupported(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "dtype.c")
-	os.WriteFile(file, []byte("void f(int n, float *restrict y) {\n  #pragma acc parallel loop copy(y[0:n]) device_type(radeon) gang(static:2)\n  for (int i = 0; i < n; i++) y[i] = 0;\n}\n"), 0o644)
+	os.WriteFile(file, []byte("void f(int n, int c, float *restrict y) {\n  #pragma acc parallel loop copy(y[0:n]) device_type(radeon) gang(static:c)\n  for (int i = 0; i < n; i++) y[i] = 0;\n}\n"), 0o644)
 	code, _, stderr := runAccls(t, "compile", file, "-o", filepath.Join(dir, "dtype"))
 	if code != ExitFound {
 		t.Fatalf("exit %d, want %d", code, ExitFound)
 	}
-	want := file + ":2:67: error: the static argument of the gang clause is not supported by accls compile yet [unsupported]"
+	want := file + ":2:67: error: a static argument of the gang clause other than * or an integer constant is not supported by accls compile yet [unsupported]"
 	if !strings.Contains(stderr, want) {
 		t.Fatalf("stderr %q lacks %q", stderr, want)
 	}
