@@ -271,6 +271,11 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		k.hasRows = true
 		last := len(nest) - 1
 		nch, nrows := k.g.fresh("nch"), k.g.fresh("rows")
+		// The rows form is compiled in only where __ACC_ROWS is 1 (a
+		// preprocessor test: as a C operand the constant drew "use of
+		// logical '&&' with constant operand" from NVIDIA's and PoCL's
+		// compilers, and the dead code cost build time).
+		k.b.WriteString("#if __ACC_ROWS\n")
 		k.line("const %s %s = %s;", ixType, nrows, strings.Join(tcs[:last], " * "))
 		k.line("if (%s) {", rowsFormCond(tcs[last], nrows))
 		k.depth++
@@ -296,6 +301,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		k.line("}")
 		k.depth--
 		k.line("} else")
+		k.b.WriteString("#endif\n")
 		it = k.g.fresh("it")
 	}
 	levels, first, bound := lp.Levels, "", total
@@ -481,7 +487,7 @@ func (k *kern) declarePrivates(lp *analysis.Loop) func() {
 // the innermost trip count tc fills the lanes' chunks to at least 80%.
 // The row test comes first, so the flat form pays no division for it.
 func rowsFormCond(tc, rows string) string {
-	return fmt.Sprintf("__ACC_ROWS && %[2]s >= (%[3]s)get_num_groups(0) && %[1]s > 0 && (%[1]s + (%[3]s)get_local_size(0) - 1) / (%[3]s)get_local_size(0) * (%[3]s)get_local_size(0) - %[1]s <= %[1]s / 4", tc, rows, ixType)
+	return fmt.Sprintf("%[2]s >= (%[3]s)get_num_groups(0) && %[1]s > 0 && (%[1]s + (%[3]s)get_local_size(0) - 1) / (%[3]s)get_local_size(0) * (%[3]s)get_local_size(0) - %[1]s <= %[1]s / 4", tc, rows, ixType)
 }
 
 // cIdent matches a C identifier: a name a kernel keeps in a private variable.
