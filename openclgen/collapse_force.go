@@ -148,6 +148,7 @@ func (k *kern) checkIntervening(nest []*analysis.Loop, lanes analysis.Levels) {
 // interveningWrite refuses a lane's store into a variable declared
 // outside the nest that the code outside the nest uses.
 func (k *kern) interveningWrite(lhs cfront.Expr, r source.Range, own map[*cfront.Symbol]bool, lanes analysis.Levels) {
+	k.interveningWriteVia(lhs, r, own, lanes) // through a pointer: ptr_alias.go
 	sym := lvalueRoot(lhs)
 	if lanes == 0 || sym == nil || own[sym] || declaredIn(sym, r.Start.Offset, r.End.Offset) || !k.perLane(sym) {
 		return

@@ -24,7 +24,7 @@ func TestDynamicArray(t *testing.T) {
 		"__accrt_data_enter((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), __ACCRT_COPYIN, __ACCRT_STRUCTURED",
 		"__accrt_data_enter((void *)&(a)[__acc_i",
 		"__accrt_attach((void **)&(a)[__acc_i",
-		"__accrt_launch(",
+		"__accrt_launch_nowait(",
 		"__accrt_detach((void **)&(a)[__acc_i",
 		"__ACCRT_COPYOUT, __ACCRT_STRUCTURED",
 		"__accrt_data_exit((void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), __ACCRT_DELETE, __ACCRT_STRUCTURED",

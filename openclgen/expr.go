@@ -88,6 +88,7 @@ func (k *kern) expr(e cfront.Expr) string {
 		return "(" + k.expr(x.X) + " " + x.Op + " " + k.expr(x.Y) + ")"
 	case *cfront.Assign:
 		k.ptrMemberWrite(x.X)
+		k.ptrAssignSpace(x) // ptr_alias.go
 		return "(" + k.expr(x.X) + " " + x.Op + " " + k.expr(x.Y) + ")"
 	case *cfront.CondExpr:
 		return "(" + k.expr(x.C) + " ? " + k.expr(x.Then) + " : " + k.expr(x.Else) + ")"

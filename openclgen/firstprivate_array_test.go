@@ -51,7 +51,7 @@ y[g] = buf[4] + buf[7];
 		}
 	}
 	// the buffer is freed after the launch that reads it
-	if l, f := strings.Index(res.Host, "__accrt_launch("), strings.Index(res.Host, "acc_free(__acc_fp"); l < 0 || f < l {
+	if l, f := strings.Index(res.Host, "__accrt_launch_nowait("), strings.Index(res.Host, "acc_free(__acc_fp"); l < 0 || f < l {
 		t.Errorf("the buffer is freed before the launch:\n%s", res.Host)
 	}
 }

@@ -60,6 +60,8 @@ type gangLocals struct {
 	// read are the __local variables that lanes may have read since the
 	// last barrier (noteLocalReads).
 	read map[*cfront.Symbol]bool
+	// targets: where the kernel's local pointers may point (ptr_alias.go).
+	targets *ptrTargets
 }
 
 // laneBinding is a variable binding seen by the planning walk.
@@ -108,6 +110,32 @@ func (k *kern) planGangLocals() {
 		b, ok := decls[sym]
 		return b, ok
 	}
+	// A store through a pointer (ptr_alias.go) reaches the binding whose
+	// address the pointer got, which may be another than the one in scope
+	// at the store (a loop's private copy shadows it): every binding of
+	// the variable that the walk saw named counts.
+	pt := k.ptrTargets()
+	seen := map[*cfront.Symbol]map[glKey]laneBinding{}
+	via := func(sym *cfront.Symbol, scope map[*cfront.Symbol]laneBinding) []laneBinding {
+		var out []laneBinding
+		if b, ok := lookup(sym, scope); ok {
+			out = append(out, b)
+		}
+		for _, b := range seen[sym] {
+			out = append(out, b)
+		}
+		return out
+	}
+	// A gang variable whose address a struct or an array holds cannot be
+	// __local: the pointers there are private ones (accls refuses the
+	// lanes' stores into it, lane_shared.go).
+	for holder, ts := range pt.m {
+		if t := holder.Type; t != nil && t.Kind != cfront.Pointer {
+			for sym := range ts {
+				gl.why[sym] = fmt.Sprintf("a pointer to it is kept in '%s', and accls keeps the pointers in a struct or an array in private memory", holder.Name)
+			}
+		}
+	}
 	mark := func(b laneBinding, at cfront.Node) {
 		sym := b.key.sym
 		switch {
@@ -150,15 +178,26 @@ func (k *kern) planGangLocals() {
 				return true
 			case *cfront.Call:
 				// A routine whose lanes share out loops, given a pointer to a
-				// gang-private variable, makes its lanes write that one copy.
+				// gang-private variable (or a pointer that may point into one,
+				// ptr_alias.go), makes its lanes write that one copy.
 				if k.g.isLevelCall(x) {
 					for _, a := range x.Args {
-						if sym := ptrRoot(a); sym != nil {
-							if b, ok := lookup(sym, scope); ok && b.gang {
-								mark(b, a)
+						for _, sym := range pt.valRoots(a) {
+							for _, b := range via(sym, scope) {
+								if b.gang {
+									mark(b, a)
+								}
 							}
 						}
 					}
+				}
+				return true
+			case *cfront.Ident:
+				if b, ok := lookup(x.Sym, scope); ok {
+					if seen[x.Sym] == nil {
+						seen[x.Sym] = map[glKey]laneBinding{}
+					}
+					seen[x.Sym][b.key] = b
 				}
 				return true
 			}
@@ -180,6 +219,15 @@ func (k *kern) planGangLocals() {
 				if lv&lanes != 0 {
 					r := lp.Stmt.Span()
 					for _, w := range k.nestWrites(nest) {
+						if w.via {
+							// a store through a pointer (ptr_alias.go)
+							for _, b := range via(w.sym, scope) {
+								if b.gang && !gl.plan[b.key] && k.usedOutsideVia(w.sym, r.Start.Offset, r.End.Offset) {
+									mark(b, w.at)
+								}
+							}
+							continue
+						}
 						b, ok := lookup(w.sym, scope)
 						if ok && b.gang && !gl.plan[b.key] && k.usedOutside(w.sym, r.Start.Offset, r.End.Offset) {
 							mark(b, w.at)
@@ -208,6 +256,9 @@ func (k *kern) planGangLocals() {
 			return true
 		})
 	}
+	// twice: a pointer may get its address after a store through it (in a
+	// sequential loop around both), and seen must hold every binding
+	walk(k.l.body, 0, scope)
 	walk(k.l.body, 0, scope)
 }
 
@@ -370,24 +421,31 @@ func (k *kern) writtenLocals(s cfront.Node) map[*cfront.Symbol]bool {
 	if k.gl == nil || len(k.gl.names) == 0 {
 		return out
 	}
-	note := func(sym *cfront.Symbol) {
-		if k.isLocal(sym) {
-			out[sym] = true
+	note := func(syms ...*cfront.Symbol) {
+		for _, sym := range syms {
+			if k.isLocal(sym) {
+				out[sym] = true
+			}
 		}
 	}
+	pt := k.ptrTargets() // stores through pointers (ptr_alias.go)
 	cfront.Inspect(s, func(n cfront.Node) bool {
 		switch x := n.(type) {
 		case *cfront.Assign:
 			note(lvalueRoot(x.X))
+			note(pt.throughRoots(x.X)...)
 		case *cfront.Postfix:
 			note(lvalueRoot(x.X))
+			note(pt.throughRoots(x.X)...)
 		case *cfront.Unary:
 			if x.Op == "++" || x.Op == "--" {
 				note(lvalueRoot(x.X))
+				note(pt.throughRoots(x.X)...)
 			}
 		case *cfront.Call:
 			for _, a := range x.Args {
 				note(ptrRoot(a))
+				note(pt.valRoots(a)...)
 			}
 		}
 		return true
@@ -398,6 +456,7 @@ func (k *kern) writtenLocals(s cfront.Node) map[*cfront.Symbol]bool {
 // guardedLocal wraps guarded (effects.go): the barriers around a
 // one-lane write of __local variables.
 func (k *kern) guardedLocal(s cfront.Stmt, emit func()) {
+	k.checkOneLaneWrites(s) // lane_shared.go
 	w := k.writtenLocals(s)
 	k.barrierBeforeLocalWrite(w, s)
 	emit()
@@ -435,12 +494,18 @@ func (k *kern) noteLocalReads(s cfront.Stmt) func() {
 	if lp != nil && k.partitioned(lp) && lp.Levels&k.lanes() != 0 {
 		return none // its barriers end the reads
 	}
+	pt := k.ptrTargets()
 	note := func(parts ...cfront.Node) {
 		for _, p := range parts {
 			cfront.Inspect(p, func(n cfront.Node) bool {
 				// a loop's variables may be declared inside it: planned ones
 				if id, ok := n.(*cfront.Ident); ok && gl.syms[id.Sym] {
 					gl.read[id.Sym] = true
+				} else if ok {
+					// a read through a pointer into them (ptr_alias.go)
+					for _, sym := range pt.pointsInto(id.Sym, gl.syms) {
+						gl.read[sym] = true
+					}
 				}
 				return true
 			})

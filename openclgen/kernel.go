@@ -107,6 +107,10 @@ func (g *gen) compute(c *analysis.Construct) string {
 		}
 		g.hostLaunch(&b, c, l, async)
 	}
+	// The kernels were queued without waiting (__accrt_launch_nowait):
+	// one wait for all of them, before the exit actions, which need the
+	// synchronous queue idle; async constructs do not wait (§2.16.1).
+	fmt.Fprintf(&b, "__accrt_sync(%s);\n", async)
 	g.profBegin(&b, c, "acc_ev_exit_data_start", true, async)
 	g.exitData(&b, ms, "__ACCRT_STRUCTURED", async)
 	g.profEnd(&b, c, "acc_ev_exit_data_start", true, async)
@@ -591,7 +595,7 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 		}
 		kname = fmt.Sprintf("(%s ? %s : %s)", rowsChoice, rname, kname)
 	}
-	fmt.Fprintf(b, "__accrt_launch(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
+	fmt.Fprintf(b, "__accrt_launch_nowait(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
 		kname, gl, lc, nargs, av, async)
 	b.WriteString(strings.Join(frees, ""))
 	if len(l.gangR) > 0 {
@@ -620,7 +624,7 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 		fmt.Fprintf(b, "size_t %s[2] = {%d, 1};\nwhile (%s[0] > 1 && %s[0] > (size_t)%s.max_work_group) %s[0] >>= 1;\n", fg, foldGroup, fg, fg, lim, fg)
 		fmt.Fprintf(b, "const __accrt_arg %s[] = {%s};\nsize_t %s[2] = {1, 1};\n", ca, strings.Join(cargs, ",\n\t"), one)
 		_ = one
-		fmt.Fprintf(b, "__accrt_launch(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
+		fmt.Fprintf(b, "__accrt_launch_nowait(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
 			cQuote(l.name+"_gangs"), fg, fg, len(cargs), ca, async)
 		for _, kv := range l.gangR {
 			fmt.Fprintf(b, "acc_free(%s);\n", parts[kv])

@@ -48,7 +48,7 @@ func TestKernelsHostLoop(t *testing.T) {
 		if host != tc.hostLoop || refused == tc.hostLoop {
 			t.Errorf("%s: host loop %v, refused %v; want host loop %v: %v", tc.name, host, refused, tc.hostLoop, diags)
 		}
-		launches := strings.Count(res.Host, "__accrt_launch(")
+		launches := strings.Count(res.Host, "__accrt_launch_nowait(")
 		if launches != tc.kernels {
 			t.Errorf("%s: %d launches, want %d:\n%s", tc.name, launches, tc.kernels, res.Host)
 		}

@@ -21,18 +21,25 @@ import (
 // kernels), and gang variables that cannot be __local (a VLA, a pointer).
 // Written and used only inside the loop, every lane works on its own
 // copy, which is the autoprivatization users expect of scratch variables.
+// A store through a local pointer counts as a store into what the pointer
+// may point into (ptr_alias.go).
 
-// laneWrite is a store in a loop nest into a variable declared outside it.
+// laneWrite is a store in a loop nest into a variable declared outside
+// it; via marks a store through a pointer that may point into the
+// variable (ptr_alias.go).
 type laneWrite struct {
 	sym *cfront.Symbol
 	at  cfront.Node
+	via bool
 }
 
 // nestWrites are the stores of a partitioned loop nest's body into local
 // variables declared outside the nest and not made private by the nest or
 // by the loops inside it. A pointer to such a variable passed to a
 // function counts as a store (the routine may write through it) unless
-// the parameter points to const.
+// the parameter points to const; so does a store through a local pointer
+// that may point into the variable (t[j] = v after t = tmp), and the
+// assignment of a pointer variable itself.
 func (k *kern) nestWrites(nest []*analysis.Loop) []laneWrite {
 	lp := nest[0]
 	inner := nest[len(nest)-1]
@@ -44,10 +51,28 @@ func (k *kern) nestWrites(nest []*analysis.Loop) []laneWrite {
 		}
 	}
 	var writes []laneWrite
+	pt := k.ptrTargets()
 	note := func(sym *cfront.Symbol, at cfront.Node, shadow map[*cfront.Symbol]bool) {
 		if sym != nil && !shadow[sym] && !declaredIn(sym, r.Start.Offset, r.End.Offset) {
-			writes = append(writes, laneWrite{sym, at})
+			writes = append(writes, laneWrite{sym, at, false})
 		}
+	}
+	// A pointer into a variable the nest shadows is taken to point into
+	// the nest's own copy (double *t = tmp inside a private(tmp) loop).
+	noteVia := func(syms []*cfront.Symbol, direct *cfront.Symbol, at cfront.Node, shadow map[*cfront.Symbol]bool) {
+		for _, sym := range syms {
+			if sym != direct && !shadow[sym] && !declaredIn(sym, r.Start.Offset, r.End.Offset) {
+				writes = append(writes, laneWrite{sym, at, true})
+			}
+		}
+	}
+	store := func(lv cfront.Expr, shadow map[*cfront.Symbol]bool) {
+		if id, ok := cfront.Unparen(lv).(*cfront.Ident); ok && isLocalVar(id.Sym) && id.Sym.Type != nil && id.Sym.Type.Kind == cfront.Pointer {
+			note(id.Sym, lv, shadow) // the pointer itself
+			return
+		}
+		note(lvalueRoot(lv), lv, shadow)
+		noteVia(pt.throughRoots(lv), nil, lv, shadow)
 	}
 	var walk func(n cfront.Node, shadow map[*cfront.Symbol]bool)
 	walk = func(n cfront.Node, shadow map[*cfront.Symbol]bool) {
@@ -72,12 +97,12 @@ func (k *kern) nestWrites(nest []*analysis.Loop) []laneWrite {
 			}
 			switch x := n.(type) {
 			case *cfront.Assign:
-				note(lvalueRoot(x.X), x.X, shadow)
+				store(x.X, shadow)
 			case *cfront.Postfix:
-				note(lvalueRoot(x.X), x.X, shadow)
+				store(x.X, shadow)
 			case *cfront.Unary:
 				if x.Op == "++" || x.Op == "--" {
-					note(lvalueRoot(x.X), x.X, shadow)
+					store(x.X, shadow)
 				}
 			case *cfront.Call:
 				var params []*cfront.Type
@@ -88,7 +113,9 @@ func (k *kern) nestWrites(nest []*analysis.Loop) []laneWrite {
 					if i < len(params) && params[i] != nil && params[i].Kind == cfront.Pointer && pointsToConst(params[i]) {
 						continue
 					}
-					note(ptrRoot(a), a, shadow)
+					direct := ptrRoot(a)
+					note(direct, a, shadow)
+					noteVia(pt.valRoots(a), direct, a, shadow)
 				}
 			}
 			return true
@@ -113,10 +140,16 @@ func (k *kern) checkLaneShared(nest []*analysis.Loop) {
 		if seen[w.sym] || !k.perLane(w.sym) {
 			continue
 		}
-		seen[w.sym] = true
-		if !k.usedOutside(w.sym, r.Start.Offset, r.End.Offset) {
+		used := k.usedOutside
+		how := ""
+		if w.via {
+			used = k.usedOutsideVia
+			how = " through a pointer"
+		}
+		if !used(w.sym, r.Start.Offset, r.End.Offset) {
 			continue
 		}
+		seen[w.sym] = true
 		why := "accls keeps a copy per lane"
 		switch {
 		case k.c == nil:
@@ -124,7 +157,7 @@ func (k *kern) checkLaneShared(nest []*analysis.Loop) {
 		case k.gl != nil && k.gl.why[w.sym] != "":
 			why = "accls keeps gang-private variables in __local memory, but not this one: " + k.gl.why[w.sym]
 		}
-		k.g.unsupported(w.at.Span(), "writing '%[1]s' in a loop partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loop (the lanes share its one copy, §2.9.10, and %[2]s; make it private to the loop, a reduction, or device memory)", w.sym.Name, why)
+		k.g.unsupported(w.at.Span(), "writing '%[1]s'%[3]s in a loop partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loop (the lanes share its one copy, §2.9.10, and %[2]s; make it private to the loop, a reduction, or device memory)", w.sym.Name, why, how)
 	}
 }
 
@@ -192,4 +225,70 @@ func (k *kern) usedOutside(sym *cfront.Symbol, start, end int) bool {
 		return !found
 	})
 	return found
+}
+
+// checkOneLaneWrites refuses the stores of a statement that one lane runs
+// (it writes memory: guarded, effects.go) into variables the lanes share
+// but accls keeps per lane, other than whole scalars, which guarded hands
+// to the other lanes: an element or member of a gang's (or worker's)
+// array or struct, or a store through a pointer into one (ptr_alias.go),
+// when the variable is used outside the statement. The other lanes would
+// go on with their own stale copies.
+func (k *kern) checkOneLaneWrites(s cfront.Stmt) {
+	r := s.Span()
+	pt := k.ptrTargets()
+	seen := map[*cfront.Symbol]bool{}
+	check := func(sym *cfront.Symbol, at cfront.Node, via bool) {
+		if sym == nil || seen[sym] || declaredIn(sym, r.Start.Offset, r.End.Offset) || !k.perLane(sym) {
+			return
+		}
+		used, how := k.usedOutside, ""
+		if via {
+			used, how = k.usedOutsideVia, " through a pointer"
+		}
+		if !used(sym, r.Start.Offset, r.End.Offset) {
+			return
+		}
+		seen[sym] = true
+		k.g.unsupported(at.Span(), "writing '%[1]s'%[2]s in a statement that one lane runs (it writes memory) when '%[1]s' is declared and used outside it (the lanes share its one copy, §2.9.10, and accls keeps a copy per lane; split the statement, or make '%[1]s' device memory)", sym.Name, how)
+	}
+	store := func(lv cfront.Expr) {
+		if id, ok := cfront.Unparen(lv).(*cfront.Ident); ok && id.Sym != nil {
+			return // a whole variable: guarded passes it on (or refuses it)
+		}
+		check(lvalueRoot(lv), lv, false)
+		for _, sym := range pt.throughRoots(lv) {
+			check(sym, lv, true)
+		}
+	}
+	cfront.Inspect(s, func(n cfront.Node) bool {
+		switch x := n.(type) {
+		case *cfront.Assign:
+			store(x.X)
+		case *cfront.Postfix:
+			store(x.X)
+		case *cfront.Unary:
+			if x.Op == "++" || x.Op == "--" {
+				store(x.X)
+			}
+		case *cfront.Call:
+			var params []*cfront.Type
+			if fn := x.Callee(); fn != nil && fn.Type != nil {
+				params = fn.Type.Params
+			}
+			for i, a := range x.Args {
+				if i < len(params) && params[i] != nil && params[i].Kind == cfront.Pointer && pointsToConst(params[i]) {
+					continue
+				}
+				direct := ptrRoot(a)
+				check(direct, a, false)
+				for _, sym := range pt.valRoots(a) {
+					if sym != direct {
+						check(sym, a, true)
+					}
+				}
+			}
+		}
+		return true
+	})
 }

@@ -236,3 +236,40 @@ func TestWavefrontWidth(t *testing.T) {
 		t.Error("the driver's wavefront width must win")
 	}
 }
+
+// Kernels queued on the synchronous queue without the host's wait run in
+// order, and SyncWait leaves the queue idle for the exit actions: a
+// program that builds 1 then doubles it 5 times reads 32.
+func TestLaunchNoWaitThenSyncWait(t *testing.T) {
+	d := testDevice(t)
+	p, err := d.Program("__kernel void set1(ACC_HEAP_PARAMS, ulong p) { *ACC_PTR(int, p) = 1; }\n"+
+		"__kernel void dbl(ACC_HEAP_PARAMS, ulong p) { *ACC_PTR(int, p) *= 2; }", "")
+	must(t, err)
+	set1, err := p.Kernel("set1")
+	must(t, err)
+	dbl, err := p.Kernel("dbl")
+	must(t, err)
+	out := hostInts(t, 1)
+	dv, err := d.Enter(varOf(out, "out"), EnterCreate, Structured, AsyncSync)
+	must(t, err)
+	a := NewArgs()
+	a.Uint64(uint64(dv))
+	must(t, d.LaunchNoWait(set1, a, []uint64{1}, nil, AsyncSync, nil))
+	for i := 0; i < 5; i++ {
+		a := NewArgs()
+		a.Uint64(uint64(dv))
+		must(t, d.LaunchNoWait(dbl, a, []uint64{1}, nil, AsyncSync, nil))
+	}
+	must(t, d.SyncWait(AsyncSync))
+	if q, _ := d.queueFor(AsyncSync); q.last.Valid() {
+		if done, _ := q.last.Done(); !done {
+			t.Fatal("the synchronous queue is busy after SyncWait")
+		}
+	}
+	must(t, d.Exit(varOf(out, "out"), ExitCopyout, Structured, false, AsyncSync))
+	if out[0] != 32 {
+		t.Fatalf("out = %d, want 32", out[0])
+	}
+	// On another queue SyncWait leaves the work to the program's waits.
+	must(t, d.SyncWait(3))
+}

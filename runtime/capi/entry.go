@@ -154,6 +154,21 @@ const (
 
 //export __accrt_launch
 func __accrt_launch(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, a C.int, nwait C.int, waits *C.int) {
+	launchEntry(h, dims, global, local, nargs, args, a, nwait, waits, true)
+}
+
+//export __accrt_launch_nowait
+func __accrt_launch_nowait(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, a C.int, nwait C.int, waits *C.int) {
+	launchEntry(h, dims, global, local, nargs, args, a, nwait, waits, false)
+}
+
+//export __accrt_sync
+func __accrt_sync(a C.int) {
+	d := current()
+	raise(d.SyncWait(async(a)), d)
+}
+
+func launchEntry(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, a C.int, nwait C.int, waits *C.int, wait bool) {
 	d := current()
 	kernels.RLock()
 	var k *accrt.Kernel
@@ -201,7 +216,11 @@ func __accrt_launch(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.i
 			wl[i] = async(v)
 		}
 	}
-	raise(d.Launch(k, ka, g[:dims], lp, async(a), wl), d)
+	if wait {
+		raise(d.Launch(k, ka, g[:dims], lp, async(a), wl), d)
+	} else {
+		raise(d.LaunchNoWait(k, ka, g[:dims], lp, async(a), wl), d)
+	}
 }
 
 //export __accrt_device_limits

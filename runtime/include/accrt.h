@@ -118,6 +118,12 @@ typedef struct __accrt_arg {
  * on async after the queues in waits[0..nwait). */
 void __accrt_launch(__accrt_kernel k, int dims, const size_t *global, const size_t *local,
 		int nargs, const __accrt_arg *args, int async, int nwait, const int *waits);
+/* __accrt_launch without the host's wait when async is acc_async_sync: a
+ * compute construct queues its kernels so and calls __accrt_sync(async)
+ * once before its exit actions, which need the synchronous queue idle. */
+void __accrt_launch_nowait(__accrt_kernel k, int dims, const size_t *global, const size_t *local,
+		int nargs, const __accrt_arg *args, int async, int nwait, const int *waits);
+void __accrt_sync(int async);
 
 /* What the code generator needs to size launches on the current device. */
 typedef struct __accrt_limits {
