@@ -288,18 +288,8 @@ func (k *kern) dynIndex(x *cfront.Index) (string, bool) {
 	if len(k.dyn) == 0 {
 		return "", false
 	}
-	var idx []cfront.Expr
-	var e cfront.Expr = x
-	for {
-		ix, is := cfront.Unparen(e).(*cfront.Index)
-		if !is {
-			break
-		}
-		idx = append([]cfront.Expr{ix.Index}, idx...)
-		e = ix.X
-	}
-	id, is := cfront.Unparen(e).(*cfront.Ident)
-	if !is || id.Sym == nil {
+	id, idx := indexChain(x)
+	if id == nil {
 		return "", false
 	}
 	depth, has := k.dyn[id.Sym]

@@ -96,18 +96,8 @@ func (k *kern) vlaIndex(x *cfront.Index) (string, bool) {
 	if len(k.vla) == 0 {
 		return "", false
 	}
-	var idx []cfront.Expr
-	var e cfront.Expr = x
-	for {
-		ix, is := cfront.Unparen(e).(*cfront.Index)
-		if !is {
-			break
-		}
-		idx = append([]cfront.Expr{ix.Index}, idx...)
-		e = ix.X
-	}
-	id, is := cfront.Unparen(e).(*cfront.Ident)
-	if !is || id.Sym == nil {
+	id, idx := indexChain(x)
+	if id == nil {
 		return "", false
 	}
 	lens, has := k.vla[id.Sym]
@@ -151,4 +141,24 @@ func (g *gen) wholeVLADim(d analysis.Dim, elem *cfront.Type) bool {
 		return false
 	}
 	return strings.Join(strings.Fields(d.Length), "") == strings.Join(strings.Fields(g.text(elem.LenExpr.Span())), "")
+}
+
+// indexChain splits a[i][j]...[l] into the variable a and its indices,
+// outermost first; nil when the indexed expression is not a variable.
+func indexChain(x *cfront.Index) (*cfront.Ident, []cfront.Expr) {
+	var idx []cfront.Expr
+	var e cfront.Expr = x
+	for {
+		ix, is := cfront.Unparen(e).(*cfront.Index)
+		if !is {
+			break
+		}
+		idx = append([]cfront.Expr{ix.Index}, idx...)
+		e = ix.X
+	}
+	id, is := cfront.Unparen(e).(*cfront.Ident)
+	if !is || id.Sym == nil {
+		return nil, nil
+	}
+	return id, idx
 }
