@@ -21,6 +21,9 @@ func (k *kern) syncReads(s cfront.Stmt) {
 	if !k.dirty || k.single || k.guard() == "" {
 		return
 	}
+	if k.syncBeforeLoop(s) {
+		return
+	}
 	if lp := k.g.loopOf[s]; lp != nil && k.partitioned(lp) {
 		return // the loop starts with a barrier
 	}
@@ -153,6 +156,55 @@ func hasOwnContinue(s cfront.Stmt) bool {
 			found = true
 		case *cfront.For, *cfront.While, *cfront.DoWhile:
 			return false
+		}
+		return !found
+	})
+	return found
+}
+
+// syncBeforeLoop works around a miscompilation of PoCL 3.1 (the CPU
+// device the tests run on; docs/design/codegen.md, "One-lane stores
+// before a loop"): inside a loop holding barriers, a one-lane statement
+// followed by a loop that every lane runs, with no barrier between them,
+// was run with the lane guard of the group's last work-item, so lane 0's
+// stores were lost. The code is valid OpenCL; a barrier before such a
+// loop (after the store) makes PoCL correct. It reports whether it placed
+// one.
+func (k *kern) syncBeforeLoop(s cfront.Stmt) bool {
+	if !k.dirty || k.single || !k.uniform || k.pred != "" || k.guard() == "" {
+		return false
+	}
+	switch s.(type) {
+	case *cfront.For, *cfront.While, *cfront.DoWhile:
+	default:
+		return false // a block or an if: its loops come through stmt
+	}
+	if lp := k.g.loopOf[s]; lp != nil && k.partitioned(lp) && lp.Levels&k.lanes() != 0 {
+		return false // a lane loop starts with a barrier
+	}
+	if !k.hasPartLoop(s) && k.writesMemory(s) {
+		return false // guarded: one lane runs it
+	}
+	if !k.inLoop(s) {
+		return false
+	}
+	return k.barrier("a loop after one lane's store (PoCL 3.1 lost such stores)", s)
+}
+
+// inLoop reports a statement inside a loop of the kernel. A routine's
+// body may be called from one.
+func (k *kern) inLoop(s cfront.Stmt) bool {
+	if k.l == nil || k.l.body == nil {
+		return true
+	}
+	r := s.Span()
+	found := false
+	cfront.Inspect(k.l.body, func(n cfront.Node) bool {
+		switch n.(type) {
+		case *cfront.For, *cfront.While, *cfront.DoWhile:
+			if o := n.Span(); n != cfront.Node(s) && o.Start.Offset <= r.Start.Offset && r.End.Offset <= o.End.Offset {
+				found = true
+			}
 		}
 		return !found
 	})

@@ -131,8 +131,10 @@ int main(void)
 		sumF[g] = s;
 	}
 
-	/* G, H */
-#pragma acc parallel loop gang num_workers(4) vector_length(1) copyout(memG)
+	/* G, H in one gang loop: one lane's stores of memG, then a loop every
+	 * lane runs before the worker loop (PoCL 3.1 once lost such stores:
+	 * exec_single_stores.c) */
+#pragma acc parallel loop gang num_workers(4) vector_length(1) copyout(memG, rdH)
 	for (int g = 0; g < G; g++) {
 		struct pair pr = {0, 0};
 		struct pair *pp = &pr;
@@ -144,9 +146,6 @@ int main(void)
 			}
 		memG[g][0] = pr.n;
 		memG[g][1] = pr.s;
-	}
-#pragma acc parallel loop gang num_workers(4) vector_length(1) copyout(rdH)
-	for (int g = 0; g < G; g++) {
 		double coef[M];
 		for (int j = 0; j < M; j++)
 			coef[j] = g + j * 0.125;
