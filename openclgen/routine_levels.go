@@ -204,36 +204,10 @@ func (k *kern) levelCalls(e cfront.Expr) []*cfront.Call {
 // stmtExprs are the expressions of s itself (not of the statements
 // inside it).
 func stmtExprs(s cfront.Stmt) []cfront.Expr {
-	switch x := s.(type) {
-	case *cfront.ExprStmt:
-		return []cfront.Expr{x.X}
-	case *cfront.DeclStmt:
-		var out []cfront.Expr
-		for _, v := range x.Vars {
-			out = append(out, v.Init)
-		}
-		return out
-	case *cfront.If:
-		return []cfront.Expr{x.Cond}
-	case *cfront.For:
-		out := []cfront.Expr{x.Cond, x.Post}
-		if in, ok := x.Init.(*cfront.ExprStmt); ok {
-			out = append(out, in.X)
-		}
-		if in, ok := x.Init.(*cfront.DeclStmt); ok {
-			out = append(out, stmtExprs(in)...)
-		}
-		return out
-	case *cfront.While:
-		return []cfront.Expr{x.Cond}
-	case *cfront.DoWhile:
-		return []cfront.Expr{x.Cond}
-	case *cfront.Switch:
-		return []cfront.Expr{x.Tag}
-	case *cfront.Return:
-		return []cfront.Expr{x.X}
+	if r, ok := s.(*cfront.Return); ok {
+		return []cfront.Expr{r.X}
 	}
-	return nil
+	return stmtHead(s) // visibility.go
 }
 
 // levelStmt prints a statement that calls a gang, worker or vector
