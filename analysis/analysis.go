@@ -72,6 +72,7 @@ func CheckFileResultContext(ctx context.Context, f *source.File, mode grammar.Mo
 			diags = append(diags, more...)
 		}
 	}
+	diags = relocateMacroDiagnostics(f, dirs, diags)
 	for i := range diags {
 		if diags[i].File == "" {
 			diags[i].File = f.Name

@@ -111,6 +111,11 @@ func takesBody(k ConstructKind) bool {
 
 func (a *analyzer) buildConstructs(dirs []*grammar.Directive) {
 	for _, d := range dirs {
+		if d != nil && d.Macro != nil {
+			// Clause text in a macro definition names what is visible
+			// where the macro is expanded (C99 6.10.9).
+			a.u.AddMacroSite(d.Macro.Def, d.Range.Start.Offset)
+		}
 		if d == nil || !d.Known || d.Lang == grammar.LangFortran {
 			continue
 		}

@@ -168,11 +168,11 @@ walk:
 		where = "in 'cache'"
 	}
 	if sym == nil {
-		a.errorf(id.Range, codeUndeclared, "'%s' %s is not declared", id.Name, where)
+		a.siteErrorf(c.Dir, id.Range, codeUndeclared, "'%s' %s is not declared", id.Name, where)
 		return nil
 	}
 	if sym.Kind != cfront.SymVar {
-		a.errorf(id.Range, codeNotAVariable, "'%s' %s is %s, not a variable", id.Name, where, withArticle(sym.Kind.String()))
+		a.siteErrorf(c.Dir, id.Range, codeNotAVariable, "'%s' %s is %s, not a variable", id.Name, where, withArticle(sym.Kind.String()))
 		return nil
 	}
 	at := &DataAttr{Kind: kind, Sym: sym, Member: members, Construct: c, Clause: cl, Arg: arg, Range: arg.Range, Written: a.text(arg.Value)}

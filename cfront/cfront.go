@@ -61,6 +61,8 @@ type Unit struct {
 	// headerRoutines are gathered by the pragma handler of the last
 	// translation.
 	headerRoutines []HeaderRoutine
+	// macroSites are the directives macros yield (macro_sites.go).
+	macroSites []macroSite
 }
 
 // Skipped is a part of the main file left out of the translation.

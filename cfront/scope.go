@@ -71,6 +71,9 @@ func addBlockScopes(parent *scope, st Stmt) {
 // innermost declaration before off, then the file scope. It returns nil
 // when the name is not declared.
 func (u *Unit) Lookup(name string, off int) *Symbol {
+	if sites := u.sitesOf(off); sites != nil {
+		return u.lookupAtSites(name, sites)
+	}
 	if u.scopes != nil {
 		i := sort.Search(len(u.scopes.funcs), func(i int) bool { return u.scopes.funcs[i].rng.End.Offset >= off })
 		if i < len(u.scopes.funcs) && u.scopes.funcs[i].rng.Start.Offset <= off {

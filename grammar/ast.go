@@ -64,6 +64,17 @@ type Directive struct {
 	// Text is the directive text after the sentinel with continuations
 	// removed, for display.
 	Text string
+	// Macro is set when a macro expansion yields the directive
+	// (_Pragma in a #define, C99 6.10.9): Range is then the invocation,
+	// while the name and clauses keep the ranges where they are written,
+	// which may be the definition.
+	Macro *MacroExpansion
+}
+
+// MacroExpansion is the macro whose invocation yields a directive.
+type MacroExpansion struct {
+	Name string
+	Def  source.Range // its #define line
 }
 
 // Clause is one clause of a directive: a name and an optional argument list.

@@ -18,6 +18,7 @@ const (
 	codeUnknownDirective = "unknown-directive"
 	codeDirectiveCase    = "directive-case"
 	codeMissingDirective = "missing-directive"
+	codeMacroPragma      = "macro-pragma"
 )
 
 func init() {
@@ -37,6 +38,9 @@ func init() {
 		source.CodeInfo{Code: codeMissingDirective, Severity: source.Error, Section: "2.1",
 			Title: "'#pragma acc' without a directive name",
 			Help:  "Follow the 'acc' sentinel with a directive name."},
+		source.CodeInfo{Code: codeMacroPragma, Severity: source.Error, Section: "2.1",
+			Title: "accls cannot see the directive this macro builds",
+			Help:  "accls follows macros whose expansion holds _Pragma(\"acc ...\"), stringizes the argument (_Pragma(#x)) or passes 'acc x' on to such a macro; write the directive in one of those ways, or as '#pragma acc'."},
 	)
 }
 
@@ -63,6 +67,12 @@ func ParseFile(f *source.File, mode Mode) ([]*Directive, []source.Diagnostic) {
 	var dirs []*Directive
 	var diags []source.Diagnostic
 	for i := range chunks {
+		if ch := &chunks[i]; ch.opaque != "" {
+			d := errorAt(f, f.Range(ch.start, ch.end), codeMacroPragma, "accls cannot see the OpenACC directive that macro '%s' makes: %s", ch.macro, ch.opaque)
+			d.Notes = []source.Note{{File: f.Name, Range: f.Range(ch.defStart, ch.defEnd), Message: "'" + ch.macro + "' is defined here"}}
+			diags = append(diags, d)
+			continue
+		}
 		p := &chunkParser{f: f, ch: &chunks[i], lang: mode.Lang()}
 		if d := p.parse(); d != nil {
 			dirs = append(dirs, d)
@@ -121,6 +131,9 @@ func (p *chunkParser) parse() *Directive {
 		Range:    p.f.Range(ch.start, ch.end),
 		Sentinel: p.f.Range(ch.sentStart, ch.sentEnd),
 		Text:     strings.Join(strings.Fields(string(ch.body)), " "),
+	}
+	if ch.macro != "" {
+		d.Macro = &MacroExpansion{Name: ch.macro, Def: p.f.Range(ch.defStart, ch.defEnd)}
 	}
 	items := p.split()
 	if len(items) == 0 {

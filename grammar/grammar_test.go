@@ -189,7 +189,8 @@ func TestRanges(t *testing.T) {
 func TestPragmaOperatorAndComments(t *testing.T) {
 	src := "/* #pragma acc kernels */\n// #pragma acc serial\nconst char *s = \"#pragma acc data\";\n" +
 		"#define P _Pragma(\"acc parallel loop copy(s[0:1]) bind(\\\"x\\\")\")\n" +
-		"void f(void) { _Pragma(\"acc loop seq\") for(;;); }\n"
+		"void f(void) { _Pragma(\"acc loop seq\") for(;;); }\n" +
+		"void g(void) { P for(;;); }\n" // the _Pragma in P's definition is a directive where P is expanded
 	f := source.NewFile("t", []byte(src))
 	dirs, diags := ParseFile(f, ModeC)
 	if len(diags) != 0 {
@@ -199,11 +200,11 @@ func TestPragmaOperatorAndComments(t *testing.T) {
 	for _, d := range dirs {
 		got = append(got, render(d))
 	}
-	want := `parallel loop copy(s[0:1]) bind("x") | loop seq`
+	want := `loop seq | parallel loop copy(s[0:1]) bind("x")`
 	if strings.Join(got, " | ") != want {
 		t.Fatalf("got %q, want %q", strings.Join(got, " | "), want)
 	}
-	if d := dirs[0]; d.Form != FormPragmaOperator || f.Slice(d.Clauses[0].Range) != "copy(s[0:1])" {
+	if d := dirs[1]; d.Form != FormPragmaOperator || f.Slice(d.Clauses[0].Range) != "copy(s[0:1])" || f.Slice(d.Range) != "P" {
 		t.Errorf("form %v, clause text %q", d.Form, f.Slice(d.Clauses[0].Range))
 	}
 }
@@ -237,7 +238,8 @@ func TestFirstDirective(t *testing.T) {
 		{"const char *s = \"#pragma acc parallel\";\n", 0, 0},
 		{"int x; #pragma acc parallel\n", 0, 0}, // not at a line's start: not a directive
 		{"int my_Pragma(\"acc\");\n", 0, 0},
-		{"#define P _Pragma(\"acc parallel\")\n", 1, 11},
+		{"#define P _Pragma(\"acc parallel\")\n", 0, 0}, // a directive only where P is expanded
+		{"#define P _Pragma(\"acc parallel\")\nP\n", 2, 1},
 	}
 	for _, c := range cases {
 		f := source.NewFile("t.c", []byte(c.src))

@@ -16,6 +16,14 @@ type chunk struct {
 	sentEnd   int
 	bodyStart int
 	body      []byte
+	// macro names the macro whose invocation [start, end) yields the
+	// directive (scan_macros.go); [defStart, defEnd) is its #define line.
+	// The body may then lie in the definition, not at start.
+	macro            string
+	defStart, defEnd int
+	// opaque is set when the macro builds a directive accls cannot see:
+	// why, for an error at the invocation.
+	opaque string
 }
 
 // scanC finds #pragma acc lines and _Pragma("acc ...") operators in C or
@@ -23,6 +31,7 @@ type chunk struct {
 // inside a comment is not one.
 func scanC(src []byte) []chunk {
 	var out []chunk
+	macros := macroTable{}
 	lineStart := true // only whitespace since the last newline
 	for i := 0; i < len(src); {
 		c := src[i]
@@ -48,9 +57,10 @@ func scanC(src []byte) []chunk {
 				i = end
 				continue
 			}
-			// Another directive (#define may hold _Pragma): scan on inside it.
-			lineStart = false
-			i++
+			// Another preprocessing line: a _Pragma in a #define is a
+			// directive where the macro is expanded, not here.
+			macros.define(src, i, end)
+			i = end
 		case c == '_' && ctext.IsWordAt(src, i, "_Pragma"):
 			if ch, next, ok := pragmaOperator(src, i); ok {
 				out = append(out, ch)
@@ -60,10 +70,17 @@ func scanC(src []byte) []chunk {
 			}
 			lineStart = false
 		case ctext.IsIdentByte(c):
+			s := i
 			for i < len(src) && ctext.IsIdentByte(src[i]) {
 				i++
 			}
 			lineStart = false
+			if m := macros[string(src[s:i])]; m != nil {
+				if chs, next, ok := m.expand(src, string(src[s:i]), s, i); ok {
+					out = append(out, chs...)
+					i = next
+				}
+			}
 		default:
 			lineStart = false
 			i++

@@ -70,6 +70,10 @@ func hoverText(v view, off int) (string, source.Range) {
 			}
 		}
 	}
+	if dir.Macro != nil && dir.Name != "" {
+		// The invocation of a macro that yields the directive (C99 6.10.9).
+		return fmt.Sprintf("`%s` expands to `#pragma acc %s`\n\n%s", dir.Macro.Name, dir.Text, directiveHover(dir)), dir.Range
+	}
 	return "", source.Range{}
 }
 

@@ -105,7 +105,16 @@ func directiveTokens(snap *snapshot, ds []*grammar.Directive) []semToken {
 		}
 	}
 	sort.Slice(toks, func(i, j int) bool { return toks[i].start < toks[j].start })
-	return toks
+	// Each expansion of a macro yields its directive with the clause
+	// ranges of the one definition: keep those tokens once.
+	out := toks[:0]
+	for _, t := range toks {
+		if len(out) > 0 && t.start < out[len(out)-1].end {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // modifierNameRange is the range of a modifier's name, without its colon
