@@ -97,20 +97,31 @@ func (d *Device) Program(src, options string) (*Program, error) {
 	return p, nil
 }
 
-func (d *Device) buildProgram(key, src, options string) (*Program, error) {
+// cachedProgram loads the program of key from the kernel cache: the cache
+// file's path (empty when caching is off) and the program, or nil when the
+// file is missing, stale or foreign (then the caller builds from source
+// and replaces it).
+func (d *Device) cachedProgram(key, options string) (string, *Program) {
 	dir := CacheDir()
-	file := ""
-	if dir != "" {
-		file = filepath.Join(dir, key+".bin")
-		if bin, err := os.ReadFile(file); err == nil {
-			if p, err := cl.ProgramFromBinary(d.ctx, d.CL, bin); err == nil {
-				if err := p.Build(d.CL, options); err == nil {
-					return &Program{d: d, p: p, kernels: map[string]*Kernel{}, FromCache: true}, nil
-				}
-				p.Release()
+	if dir == "" {
+		return "", nil
+	}
+	file := filepath.Join(dir, key+".bin")
+	if bin, err := os.ReadFile(file); err == nil {
+		if p, err := cl.ProgramFromBinary(d.ctx, d.CL, bin); err == nil {
+			if err := p.Build(d.CL, options); err == nil {
+				return file, &Program{d: d, p: p, kernels: map[string]*Kernel{}, FromCache: true}
 			}
-			// A stale or foreign binary: build from source and replace it.
+			p.Release()
 		}
+	}
+	return file, nil
+}
+
+func (d *Device) buildProgram(key, src, options string) (*Program, error) {
+	file, cached := d.cachedProgram(key, options)
+	if cached != nil {
+		return cached, nil
 	}
 	p, err := cl.ProgramFromSource(d.ctx, src)
 	if err != nil {
@@ -127,7 +138,7 @@ func (d *Device) buildProgram(key, src, options string) (*Program, error) {
 	}
 	if file != "" {
 		if bin, err := p.Binary(); err == nil && len(bin) > 0 {
-			writeCache(dir, file, bin)
+			writeCache(filepath.Dir(file), file, bin)
 		}
 	}
 	return &Program{d: d, p: p, kernels: map[string]*Kernel{}}, nil

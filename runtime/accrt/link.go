@@ -2,7 +2,6 @@ package accrt
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -37,18 +36,9 @@ func (d *Device) LinkedProgram(src string, libs []string, options string) (*Prog
 }
 
 func (d *Device) linkProgram(key, src string, libs []string, options string) (*Program, error) {
-	dir := CacheDir()
-	file := ""
-	if dir != "" {
-		file = filepath.Join(dir, key+".bin")
-		if bin, err := os.ReadFile(file); err == nil {
-			if p, err := cl.ProgramFromBinary(d.ctx, d.CL, bin); err == nil {
-				if err := p.Build(d.CL, options); err == nil {
-					return &Program{d: d, p: p, kernels: map[string]*Kernel{}, FromCache: true}, nil
-				}
-				p.Release()
-			}
-		}
+	file, cached := d.cachedProgram(key, options)
+	if cached != nil {
+		return cached, nil
 	}
 	var parts []cl.Program
 	defer func() {
@@ -72,7 +62,7 @@ func (d *Device) linkProgram(key, src string, libs []string, options string) (*P
 	}
 	if file != "" {
 		if bin, err := p.Binary(); err == nil && len(bin) > 0 {
-			writeCache(dir, file, bin)
+			writeCache(filepath.Dir(file), file, bin)
 		}
 	}
 	return &Program{d: d, p: p, kernels: map[string]*Kernel{}}, nil
