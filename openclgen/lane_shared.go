@@ -105,14 +105,7 @@ func (k *kern) nestWrites(nest []*analysis.Loop) []laneWrite {
 					store(x.X, shadow)
 				}
 			case *cfront.Call:
-				var params []*cfront.Type
-				if fn := x.Callee(); fn != nil && fn.Type != nil {
-					params = fn.Type.Params
-				}
-				for i, a := range x.Args {
-					if i < len(params) && params[i] != nil && params[i].Kind == cfront.Pointer && pointsToConst(params[i]) {
-						continue
-					}
+				for _, a := range writableArgs(x) {
 					direct := ptrRoot(a)
 					note(direct, a, shadow)
 					noteVia(pt.valRoots(a), direct, a, shadow)
@@ -272,14 +265,7 @@ func (k *kern) checkOneLaneWrites(s cfront.Stmt) {
 				store(x.X)
 			}
 		case *cfront.Call:
-			var params []*cfront.Type
-			if fn := x.Callee(); fn != nil && fn.Type != nil {
-				params = fn.Type.Params
-			}
-			for i, a := range x.Args {
-				if i < len(params) && params[i] != nil && params[i].Kind == cfront.Pointer && pointsToConst(params[i]) {
-					continue
-				}
+			for _, a := range writableArgs(x) {
 				direct := ptrRoot(a)
 				check(direct, a, false)
 				for _, sym := range pt.valRoots(a) {
@@ -291,4 +277,21 @@ func (k *kern) checkOneLaneWrites(s cfront.Stmt) {
 		}
 		return true
 	})
+}
+
+// writableArgs are the arguments of a call the callee may write through:
+// all but those passed to a pointer-to-const parameter.
+func writableArgs(x *cfront.Call) []cfront.Expr {
+	var params []*cfront.Type
+	if fn := x.Callee(); fn != nil && fn.Type != nil {
+		params = fn.Type.Params
+	}
+	var out []cfront.Expr
+	for i, a := range x.Args {
+		if i < len(params) && params[i] != nil && params[i].Kind == cfront.Pointer && pointsToConst(params[i]) {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
 }
