@@ -24,6 +24,9 @@ type Model struct {
 	Loops []*Loop
 	// Routines are the routine directives, by function.
 	Routines map[*cfront.Symbol]*Routine
+	// HeaderDeclares are the variables of declare directives in included
+	// headers (header_declares.go).
+	HeaderDeclares []HeaderDeclare
 	// Options the model was built with.
 	Options Options
 }

@@ -73,7 +73,7 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 	phases := []func(){
 		func() { a.buildConstructs(dirs) },
 		a.nestConstructs, a.resolveClauses, a.buildLoops, a.collectRefs,
-		a.checkLoopForms, a.buildRoutines, a.checkLevels, a.implicitData,
+		a.checkLoopForms, a.buildRoutines, a.headerDeclares, a.checkLevels, a.implicitData,
 		a.autoscope, a.checkCalls, a.checkAtomics, a.checkCaches,
 		a.checkBranches, a.checkIntArgs, a.checkLoopParents, a.checkDeclares,
 		a.checkAsyncHostUse, a.checkPresentUnmapped,

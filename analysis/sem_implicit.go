@@ -106,7 +106,7 @@ func (a *analyzer) inherited(c *Construct, sym *cfront.Symbol) *DataAttr {
 			}
 		}
 	}
-	return nil
+	return a.headerDeclared(sym) // header_declares.go
 }
 
 func (a *analyzer) implicitFor(c *Construct) {
@@ -223,7 +223,12 @@ func (a *analyzer) hasDataClause(c *Construct, sym *cfront.Symbol) bool {
 }
 
 func (a *analyzer) inheritedAttr(c *Construct, sym *cfront.Symbol, from *DataAttr) *DataAttr {
-	where := constructNoun(from.Construct)
+	where := ""
+	if from.Construct != nil {
+		where = constructNoun(from.Construct)
+	} else {
+		where = from.Reason // a header's declare directive
+	}
 	at := &DataAttr{Kind: AttrPresent, Sym: sym, Section: from.Section, Construct: c, Range: c.Dir.NameRange, Implicit: true, From: from,
 		Reason: fmt.Sprintf("'%s' is in '%s' of the %s", sym.Name, from.Kind, where), Spec: "2.6.3"}
 	if sym.Type != nil && sym.Type.Kind == cfront.Array {

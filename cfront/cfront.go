@@ -43,6 +43,9 @@ type Unit struct {
 	Skipped []Skipped
 	// HeaderRoutines are the routine directives of the included headers.
 	HeaderRoutines []HeaderRoutine
+	// HeaderDeclares are the variables of the declare directives of the
+	// included headers (header_declares.go).
+	HeaderDeclares []HeaderDeclare
 	// Failed is set when nothing of the file could be read.
 	Failed bool
 	// Notes say what degraded, as diagnostics with code c-frontend.
@@ -58,9 +61,9 @@ type Unit struct {
 	// into Globals when first looked up.
 	headerDecls map[string]cc.Node
 	conv        *converter
-	// headerRoutines are gathered by the pragma handler of the last
+	// headerPragmas are gathered by the pragma handler of the last
 	// translation.
-	headerRoutines []HeaderRoutine
+	headerPragmas headerPragmas
 	// macroSites are the directives macros yield (macro_sites.go).
 	macroSites []macroSite
 }
@@ -119,8 +122,9 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 	pm := &posMap{file: f, name: f.Name}
 	conv := newConverter(u, pm)
 	conv.translationUnit(ast)
-	conv.resolveHeaderRoutines(u.headerRoutines)
-	u.headerRoutines = nil
+	conv.resolveHeaderRoutines(u.headerPragmas.routines)
+	conv.resolveHeaderDeclares(u.headerPragmas.declares)
+	u.headerPragmas = headerPragmas{}
 	u.conv = conv
 	u.scopes = buildScopes(u)
 	u.itemIndex() // built now, so that a finished Unit is only read
@@ -150,19 +154,19 @@ func sources(predefined, name string, text []byte) []cc.Source {
 	}
 }
 
-// translate runs cc on the file; routines receives the routine directives
-// of the headers.
-func translate(cfg *cc.Config, predefined, name string, text []byte, routines *[]HeaderRoutine) (*cc.AST, error) {
+// translate runs cc on the file; hp receives the routine and declare
+// directives of the headers.
+func translate(cfg *cc.Config, predefined, name string, text []byte, hp *headerPragmas) (*cc.AST, error) {
 	c := *cfg
-	*routines = nil
-	c.PragmaHandler = pragmaHandler(name, routines)
+	*hp = headerPragmas{}
+	c.PragmaHandler = pragmaHandler(name, hp)
 	return cc.Translate(&c, sources(predefined, name, text))
 }
 
 func parseOnly(cfg *cc.Config, predefined, name string, text []byte) error {
 	c := *cfg
-	var routines []HeaderRoutine
-	c.PragmaHandler = pragmaHandler(name, &routines)
+	var hp headerPragmas
+	c.PragmaHandler = pragmaHandler(name, &hp)
 	_, err := cc.Parse(&c, sources(predefined, name, text))
 	return err
 }

@@ -67,7 +67,7 @@ func translateDegrading(u *Unit, cfg *cc.Config, predefined string) *cc.AST {
 		typeErrors := false
 		if err == nil {
 			var ast *cc.AST
-			if ast, err = translate(cfg, predefined, f.Name, text, &u.headerRoutines); err == nil {
+			if ast, err = translate(cfg, predefined, f.Name, text, &u.headerPragmas); err == nil {
 				return ast
 			}
 			typeErrors = attempt > 0 || parseOnly(cfg, predefined, f.Name, text) == nil

@@ -8,9 +8,10 @@ import (
 )
 
 // Pragmas cc's preprocessor hands over: "#pragma once" (cc leaves it to
-// its user), and the OpenACC routine directives of headers, which the
-// directive parser of the main file never sees but calls in compute
-// regions depend on (§2.15.1).
+// its user), and the OpenACC routine and declare directives of headers,
+// which the directive parser of the main file never sees but calls in
+// compute regions (§2.15.1) and the data they use (§2.13) depend on
+// (header_declares.go).
 
 // HeaderRoutine is a routine directive in an included header.
 type HeaderRoutine struct {
@@ -24,7 +25,7 @@ type HeaderRoutine struct {
 }
 
 // pragmaHandler returns cc's pragma callback for one translation.
-func pragmaHandler(main string, routines *[]HeaderRoutine) func([]cc.Token) error {
+func pragmaHandler(main string, hp *headerPragmas) func([]cc.Token) error {
 	once := map[string]bool{}
 	return func(toks []cc.Token) error {
 		if len(toks) == 0 {
@@ -38,7 +39,14 @@ func pragmaHandler(main string, routines *[]HeaderRoutine) func([]cc.Token) erro
 			}
 			once[pos.Filename] = true
 		case "acc":
-			if pos.Filename == main || len(toks) < 2 || toks[1].SrcStr() != "routine" {
+			if pos.Filename == main || len(toks) < 2 {
+				return nil
+			}
+			if toks[1].SrcStr() == "declare" {
+				hp.declares = append(hp.declares, headerDeclare(toks[2:], pos.Filename, pos.Line)...)
+				return nil
+			}
+			if toks[1].SrcStr() != "routine" {
 				return nil
 			}
 			r := HeaderRoutine{File: pos.Filename, Line: pos.Line}
@@ -58,7 +66,7 @@ func pragmaHandler(main string, routines *[]HeaderRoutine) func([]cc.Token) erro
 				}
 			}
 		done:
-			*routines = append(*routines, r)
+			hp.routines = append(hp.routines, r)
 		}
 		return nil
 	}

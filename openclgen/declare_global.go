@@ -81,3 +81,36 @@ func (g *gen) declareGlobalsTail() string {
 	fmt.Fprintf(&b, "\tu.vars = v;\n\tu.n = %d;\n\t__accrt_declare_register(&u);\n}\n", len(entries))
 	return b.String()
 }
+
+// headerDeclares registers the variables of the included headers' declare
+// directives (§2.13; analysis/header_declares.go) in this file's list, as
+// file-scope declares of this file: every file that includes the header
+// registers them, and the runtime makes a variable registered by several
+// files once (runtime/capi/declare.go), uploading copyin's initial bytes,
+// which are the same static data in every unit (the constructor copies
+// them before main, whichever unit defines the variable). What cannot be
+// translated is an error at the #include.
+func (g *gen) headerDeclares() {
+	for _, h := range g.m.HeaderDeclares {
+		at := h.Attr
+		if at.Kind == 0 || !h.Whole || at.Sym == nil || !at.Sym.Global {
+			g.unsupported(at.Range, "'%s(%s)' of %s (a declare directive in a header must name file-scope variables in create, copyin, device_resident, link or deviceptr)",
+				h.Clause, at.Written, at.Reason)
+			continue
+		}
+		switch at.Kind {
+		case analysis.AttrDeviceptr, analysis.AttrLink:
+			// As at file scope of the main file: nothing to register.
+			continue
+		}
+		cp := *at
+		if cp.Kind == analysis.AttrDeviceResident {
+			cp.Kind = analysis.AttrCreate // the host copy is never moved (§2.13.1)
+		}
+		sec, ok := g.hostSection(&cp)
+		if !ok {
+			continue
+		}
+		fmt.Fprintf(&g.declGlobals, "{%s, %s, %s, %s, 0},\n", sec.addr, sec.bytes, enterAction(&cp), cQuote(at.Written))
+	}
+}

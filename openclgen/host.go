@@ -29,6 +29,7 @@ func (g *gen) hostFile() string {
 	}
 	fmt.Fprintf(&b, "#line 1 %s\n", cQuote(g.f.Name))
 	b.WriteString(body)
+	g.headerDeclares() // declare_global.go
 	if g.declGlobals.Len() > 0 {
 		b.WriteString(g.declareGlobalsTail())
 	}
