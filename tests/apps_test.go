@@ -18,40 +18,9 @@ import (
 // built by plain cc, with the same output; the programs of both files
 // also compile for an AMD GPU where clang-19 is installed.
 func TestAppLBM(t *testing.T) {
-	if testing.Short() {
-		t.Skip("compiles and runs programs on OpenCL")
-	}
 	src := filepath.Join("apps", "lbm")
 	files := []string{"lbm_physics.c", "lbm_main.c"}
-	dir := t.TempDir()
-	var objs []string
-	for _, f := range files {
-		obj := filepath.Join(dir, strings.TrimSuffix(f, ".c")+".o")
-		if code, _, stderr := accls("compile", "-c", "-O2", filepath.Join(src, f), "-o", obj); code != cli.ExitOK {
-			t.Fatalf("accls compile -c %s: exit %d\n%s", f, code, stderr)
-		}
-		objs = append(objs, obj)
-	}
-	exe := filepath.Join(dir, "lbm")
-	if code, _, stderr := accls(append(append([]string{"compile"}, objs...), "-o", exe, "-lm")...); code != cli.ExitOK {
-		t.Fatalf("accls compile (link): exit %d\n%s", code, stderr)
-	}
-	device := run(t, "on the device", exe, nil)
-	if !strings.Contains(device, "lbm: ok") {
-		t.Fatalf("on the device:\n%s", device)
-	}
-	if host := run(t, "on acc_device_host", exe, []string{"ACC_DEVICE_TYPE=host"}); host != device {
-		t.Errorf("device and host-path outputs differ:\ndevice:\n%s\nhost path:\n%s", device, host)
-	}
-	plain := filepath.Join(dir, "lbm-cc")
-	cc := exec.Command("cc", "-O2", "-w", "-I"+filepath.Join(rtDir, "include"), filepath.Join(src, files[0]), filepath.Join(src, files[1]),
-		"-o", plain, "-lm")
-	if out, err := cc.CombinedOutput(); err != nil {
-		t.Fatalf("cc: %v\n%s", err, out)
-	}
-	if got := run(t, "built by cc", plain, nil); got != device {
-		t.Errorf("accls and plain cc outputs differ:\naccls:\n%s\ncc:\n%s", device, got)
-	}
+	dir := runMultiFileApp(t, src, files, "lbm: ok")
 
 	clang, err := exec.LookPath("clang-19")
 	if err != nil {
@@ -72,4 +41,49 @@ func TestAppLBM(t *testing.T) {
 			t.Errorf("%s for gfx90a: %v\n%s", f, err, b)
 		}
 	}
+}
+
+// runMultiFileApp builds the files of an application in src as a user
+// would, each with `accls compile -c` and then a link of the objects, and
+// runs it like a conformance program: on the default device (its output
+// must contain ok), on acc_device_host and built by plain cc, with the
+// same output. It returns the test's folder.
+func runMultiFileApp(t *testing.T, src string, files []string, ok string) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("compiles and runs programs on OpenCL")
+	}
+	dir := t.TempDir()
+	var objs []string
+	for _, f := range files {
+		obj := filepath.Join(dir, strings.TrimSuffix(f, ".c")+".o")
+		if code, _, stderr := accls("compile", "-c", "-O2", filepath.Join(src, f), "-o", obj); code != cli.ExitOK {
+			t.Fatalf("accls compile -c %s: exit %d\n%s", f, code, stderr)
+		}
+		objs = append(objs, obj)
+	}
+	exe := filepath.Join(dir, "app")
+	if code, _, stderr := accls(append(append([]string{"compile"}, objs...), "-o", exe, "-lm")...); code != cli.ExitOK {
+		t.Fatalf("accls compile (link): exit %d\n%s", code, stderr)
+	}
+	device := run(t, "on the device", exe, nil)
+	if !strings.Contains(device, ok) {
+		t.Fatalf("on the device:\n%s", device)
+	}
+	if host := run(t, "on acc_device_host", exe, []string{"ACC_DEVICE_TYPE=host"}); host != device {
+		t.Errorf("device and host-path outputs differ:\ndevice:\n%s\nhost path:\n%s", device, host)
+	}
+	plain := filepath.Join(dir, "app-cc")
+	args := []string{"-O2", "-w", "-I" + filepath.Join(rtDir, "include")}
+	for _, f := range files {
+		args = append(args, filepath.Join(src, f))
+	}
+	cc := exec.Command("cc", append(args, "-o", plain, "-lm")...)
+	if out, err := cc.CombinedOutput(); err != nil {
+		t.Fatalf("cc: %v\n%s", err, out)
+	}
+	if got := run(t, "built by cc", plain, nil); got != device {
+		t.Errorf("accls and plain cc outputs differ:\naccls:\n%s\ncc:\n%s", device, got)
+	}
+	return dir
 }

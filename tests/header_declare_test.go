@@ -2,7 +2,6 @@ package tests
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,40 +18,7 @@ import (
 // values. The outputs on the device, on acc_device_host and built by
 // plain cc must agree.
 func TestAppHeaderDeclare(t *testing.T) {
-	if testing.Short() {
-		t.Skip("compiles and runs programs on OpenCL")
-	}
-	src := filepath.Join("apps", "header_declare")
-	files := []string{"hd_data.c", "hd_main.c"}
-	dir := t.TempDir()
-	var objs []string
-	for _, f := range files {
-		obj := filepath.Join(dir, strings.TrimSuffix(f, ".c")+".o")
-		if code, _, stderr := accls("compile", "-c", "-O2", filepath.Join(src, f), "-o", obj); code != cli.ExitOK {
-			t.Fatalf("accls compile -c %s: exit %d\n%s", f, code, stderr)
-		}
-		objs = append(objs, obj)
-	}
-	exe := filepath.Join(dir, "hd")
-	if code, _, stderr := accls(append(append([]string{"compile"}, objs...), "-o", exe, "-lm")...); code != cli.ExitOK {
-		t.Fatalf("accls compile (link): exit %d\n%s", code, stderr)
-	}
-	device := run(t, "on the device", exe, nil)
-	if !strings.Contains(device, "header_declare: ok") {
-		t.Fatalf("on the device:\n%s", device)
-	}
-	if host := run(t, "on acc_device_host", exe, []string{"ACC_DEVICE_TYPE=host"}); host != device {
-		t.Errorf("device and host-path outputs differ:\ndevice:\n%s\nhost path:\n%s", device, host)
-	}
-	plain := filepath.Join(dir, "hd-cc")
-	cc := exec.Command("cc", "-O2", "-w", "-I"+filepath.Join(rtDir, "include"), filepath.Join(src, files[0]), filepath.Join(src, files[1]),
-		"-o", plain, "-lm")
-	if out, err := cc.CombinedOutput(); err != nil {
-		t.Fatalf("cc: %v\n%s", err, out)
-	}
-	if got := run(t, "built by cc", plain, nil); got != device {
-		t.Errorf("accls and plain cc outputs differ:\naccls:\n%s\ncc:\n%s", device, got)
-	}
+	runMultiFileApp(t, filepath.Join("apps", "header_declare"), []string{"hd_data.c", "hd_main.c"}, "header_declare: ok")
 }
 
 // TestHeaderDeclareUntranslatable: a header's declare directive that
