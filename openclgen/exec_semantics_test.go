@@ -4,8 +4,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"github.com/accls/accls/source"
 )
 
 // Miscompilations found by tests/conformance/exec_*.c and GPU runs, kept
@@ -192,16 +190,7 @@ out[g * 4 + w] = two[0];
 			}
 			continue
 		}
-		line := strings.Count(c.src[:strings.Index(c.src, "@")], "\n") + 1
-		found := false
-		for _, d := range diags {
-			if d.Code == CodeUnsupported && d.Severity == source.Error && strings.Contains(d.Message, c.want) && d.Range.Start.Line == line {
-				found = true
-			}
-		}
-		if !found {
-			t.Errorf("%s: want an unsupported error %q at line %d, got %v", c.src, c.want, line, diags)
-		}
+		wantErrorAtMark(t, c.src, c.src, diags, CodeUnsupported, c.want)
 	}
 }
 

@@ -2,10 +2,7 @@ package openclgen
 
 import (
 	"regexp"
-	"strings"
 	"testing"
-
-	"github.com/accls/accls/source"
 )
 
 // TestLanePointerWrites: a store through a local pointer into a variable
@@ -207,15 +204,6 @@ y[0] = last[0];
 			}
 			continue
 		}
-		line := strings.Count(c.src[:strings.Index(c.src, "@")], "\n") + 1
-		found := false
-		for _, d := range diags {
-			if d.Code == CodeUnsupported && d.Severity == source.Error && strings.Contains(d.Message, c.want) && d.Range.Start.Line == line {
-				found = true
-			}
-		}
-		if !found {
-			t.Errorf("%s: want an unsupported error %q at line %d, got %v", c.name, c.want, line, diags)
-		}
+		wantErrorAtMark(t, c.name, c.src, diags, CodeUnsupported, c.want)
 	}
 }

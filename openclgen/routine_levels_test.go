@@ -3,8 +3,6 @@ package openclgen
 import (
 	"strings"
 	"testing"
-
-	"github.com/accls/accls/source"
 )
 
 // TestLevelRoutineCall: a vector routine called from a gang loop is one
@@ -71,15 +69,8 @@ func TestNohost(t *testing.T) {
 		{dev + "int main(void) { return g(1); } // @\n", "host code"},
 	}
 	for _, c := range bad {
-		line := strings.Count(c.src[:strings.Index(c.src, "@")], "\n") + 1
 		_, diags := translate(t, c.src)
-		found := false
-		for _, d := range diags {
-			found = found || d.Code == CodeNohostCall && d.Severity == source.Error && d.Range.Start.Line == line && strings.Contains(d.Message, c.want)
-		}
-		if !found {
-			t.Errorf("%q: want a %s error %q at line %d, got %v", c.src, CodeNohostCall, c.want, line, diags)
-		}
+		wantErrorAtMark(t, c.src, c.src, diags, CodeNohostCall, c.want)
 	}
 }
 

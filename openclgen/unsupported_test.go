@@ -81,17 +81,8 @@ func TestUnsupportedIsAnError(t *testing.T) {
 	}
 	for _, c := range cases {
 		src := head + c.body + "\n"
-		line := strings.Count(src[:strings.Index(src, "@")], "\n") + 1
 		_, diags := translate(t, src)
-		found := false
-		for _, d := range diags {
-			if d.Code == CodeUnsupported && d.Severity == source.Error && strings.Contains(d.Message, c.want) && d.Range.Start.Line == line {
-				found = true
-			}
-		}
-		if !found {
-			t.Errorf("%q: want an unsupported error %q at line %d, got %v", c.body, c.want, line, diags)
-		}
+		wantErrorAtMark(t, c.body, src, diags, CodeUnsupported, c.want)
 	}
 }
 
@@ -177,4 +168,18 @@ func TestKernelsStatementGangs(t *testing.T) {
 			t.Errorf("%s: gangs shared out %v, want %v:\n%s", tc.name, multi, !tc.oneGang, res.Program)
 		}
 	}
+}
+
+// wantErrorAtMark checks that diags hold an error of code whose message
+// contains want, on the line of src that holds the "@" mark; name says
+// which case failed.
+func wantErrorAtMark(t *testing.T, name, src string, diags []source.Diagnostic, code, want string) {
+	t.Helper()
+	line := strings.Count(src[:strings.Index(src, "@")], "\n") + 1
+	for _, d := range diags {
+		if d.Code == code && d.Severity == source.Error && strings.Contains(d.Message, want) && d.Range.Start.Line == line {
+			return
+		}
+	}
+	t.Errorf("%q: want a %s error %q at line %d, got %v", name, code, want, line, diags)
 }
