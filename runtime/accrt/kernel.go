@@ -74,6 +74,15 @@ func (d *Device) programKey(src, options string) string {
 // compiler in later runs. A failed build is an error carrying the
 // compiler's log.
 func (d *Device) Program(src, options string) (*Program, error) {
+	return d.program(src, options, func(key, options string) (*Program, error) {
+		return d.buildProgram(key, kabi.Prelude+src, options)
+	})
+}
+
+// program is Program and LinkedProgram: keySrc names the program in the
+// device's table and the disk cache; build makes it when the table does
+// not hold it.
+func (d *Device) program(keySrc, options string, build func(key, options string) (*Program, error)) (*Program, error) {
 	if d.isHost {
 		return nil, errorf(ErrWrongDeviceType, "kernels cannot run on the host device: the generated host code runs instead")
 	}
@@ -85,11 +94,11 @@ func (d *Device) Program(src, options string) (*Program, error) {
 	// Device code learns its device type (acc_on_device in kernels)
 	// from this macro: openacc.h's acc_device_t value.
 	options = strings.TrimSpace(options + fmt.Sprintf(" -D__ACCRT_DEVICE_TYPE=%d", int(d.Type)))
-	key := d.programKey(src, options)
+	key := d.programKey(keySrc, options)
 	if p := d.progs[key]; p != nil {
 		return p, nil
 	}
-	p, err := d.buildProgram(key, kabi.Prelude+src, options)
+	p, err := build(key, options)
 	if err != nil {
 		return nil, err
 	}

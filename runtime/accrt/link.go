@@ -1,7 +1,6 @@
 package accrt
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 
@@ -14,25 +13,9 @@ import (
 // those files) are compiled separately and linked. Like Program, once
 // per source and with the linked binary cached on disk.
 func (d *Device) LinkedProgram(src string, libs []string, options string) (*Program, error) {
-	if d.isHost {
-		return nil, errorf(ErrWrongDeviceType, "kernels cannot run on the host device: the generated host code runs instead")
-	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if err := d.ensure(); err != nil {
-		return nil, err
-	}
-	options = strings.TrimSpace(options + fmt.Sprintf(" -D__ACCRT_DEVICE_TYPE=%d", int(d.Type)))
-	key := d.programKey(src+"\x00linked with\x00"+strings.Join(libs, "\x00"), options)
-	if p := d.progs[key]; p != nil {
-		return p, nil
-	}
-	p, err := d.linkProgram(key, src, libs, options)
-	if err != nil {
-		return nil, err
-	}
-	d.progs[key] = p
-	return p, nil
+	return d.program(src+"\x00linked with\x00"+strings.Join(libs, "\x00"), options, func(key, options string) (*Program, error) {
+		return d.linkProgram(key, src, libs, options)
+	})
 }
 
 func (d *Device) linkProgram(key, src string, libs []string, options string) (*Program, error) {
