@@ -22,7 +22,8 @@ import (
 // before, and acc_is_present is true from the start of main. Nothing
 // undoes them. What §2.13 forbids at file scope — other clauses, members,
 // subarrays — is the checker's error (analysis/sem_rules_declare.go);
-// the unsupported errors below are not reached on a file that passed it. Compute constructs reach the copies through the present
+// the unsupported errors below are not reached on a file that passed it.
+// Compute constructs reach the copies through the present
 // table: the analysis gives a declared variable an implicit present
 // (§2.6.2, visible data clause), so a kernel gets the declare's device
 // address, and update moves the data. link (§2.13.3) registers nothing:
@@ -49,15 +50,7 @@ func (g *gen) declareGlobal(c *analysis.Construct) string {
 				// it in the present table when they run.
 				continue
 			}
-			cp := *at
-			if cp.Kind == analysis.AttrDeviceResident {
-				cp.Kind = analysis.AttrCreate // the host copy is never moved (§2.13.1)
-			}
-			sec, ok := g.hostSection(&cp)
-			if !ok {
-				continue
-			}
-			fmt.Fprintf(&g.declGlobals, "{%s, %s, %s, %s, 0},\n", sec.addr, sec.bytes, enterAction(&cp), cQuote(at.VarText()))
+			g.registerDeclared(at, at.VarText())
 		default:
 			g.unsupported(at.Range, "the %s clause on a declare directive at file scope", at.Kind)
 		}
@@ -103,14 +96,21 @@ func (g *gen) headerDeclares() {
 			// As at file scope of the main file: nothing to register.
 			continue
 		}
-		cp := *at
-		if cp.Kind == analysis.AttrDeviceResident {
-			cp.Kind = analysis.AttrCreate // the host copy is never moved (§2.13.1)
-		}
-		sec, ok := g.hostSection(&cp)
-		if !ok {
-			continue
-		}
-		fmt.Fprintf(&g.declGlobals, "{%s, %s, %s, %s, 0},\n", sec.addr, sec.bytes, enterAction(&cp), cQuote(at.Written))
+		g.registerDeclared(at, at.Written)
 	}
+}
+
+// registerDeclared adds a file-scope declare's create, copyin or
+// device_resident variable to this file's registration list; name is its
+// text for the runtime's messages.
+func (g *gen) registerDeclared(at *analysis.DataAttr, name string) {
+	cp := *at
+	if cp.Kind == analysis.AttrDeviceResident {
+		cp.Kind = analysis.AttrCreate // the host copy is never moved (§2.13.1)
+	}
+	sec, ok := g.hostSection(&cp)
+	if !ok {
+		return
+	}
+	fmt.Fprintf(&g.declGlobals, "{%s, %s, %s, %s, 0},\n", sec.addr, sec.bytes, enterAction(&cp), cQuote(name))
 }
