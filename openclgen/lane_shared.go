@@ -184,13 +184,8 @@ func (k *kern) perLane(sym *cfront.Symbol) bool {
 // usedOutside reports a reference to sym in the kernel's (or routine's)
 // body outside [start, end), other than as the target of a plain '='.
 func (k *kern) usedOutside(sym *cfront.Symbol, start, end int) bool {
-	var body cfront.Node
-	switch {
-	case k.l != nil && k.l.body != nil:
-		body = k.l.body
-	case k.routine != nil && k.routine.Def != nil:
-		body = k.routine.Def.Body
-	default:
+	body := k.bodyNode()
+	if body == nil {
 		return true
 	}
 	found := false

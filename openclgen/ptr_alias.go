@@ -282,14 +282,7 @@ func (k *kern) ptrTargets() *ptrTargets {
 	if k.gl != nil && k.gl.targets != nil {
 		return k.gl.targets
 	}
-	var body cfront.Node
-	switch {
-	case k.l != nil && k.l.body != nil:
-		body = k.l.body
-	case k.routine != nil && k.routine.Def != nil:
-		body = k.routine.Def.Body
-	}
-	pt := computePtrTargets(body)
+	pt := computePtrTargets(k.bodyNode())
 	if k.gl != nil {
 		k.gl.targets = pt
 	}
@@ -359,4 +352,16 @@ func (k *kern) interveningWriteVia(lhs cfront.Expr, r source.Range, own map[*cfr
 			k.g.unsupported(lhs.Span(), "writing '%[1]s' through a pointer in the intervening code of collapse(force:n) partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loops (the lanes share its one copy, §2.9.10, and accls keeps a copy per lane)", sym.Name)
 		}
 	}
+}
+
+// bodyNode is the code this kern translates: the launch's body, or the
+// routine's; nil when there is none.
+func (k *kern) bodyNode() cfront.Node {
+	switch {
+	case k.l != nil && k.l.body != nil:
+		return k.l.body
+	case k.routine != nil && k.routine.Def != nil:
+		return k.routine.Def.Body
+	}
+	return nil
 }
