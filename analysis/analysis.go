@@ -65,11 +65,7 @@ func CheckFileResultContext(ctx context.Context, f *source.File, mode grammar.Mo
 		model = m
 		diags = append(diags, sdiags...)
 		if opts.DeviceType == "" && m != nil && m.Unit != nil && !m.Unit.Failed {
-			more, err := deviceTypeDiagnostics(ctx, f, dirs, opts, sdiags)
-			if err != nil {
-				return nil, err
-			}
-			diags = append(diags, more...)
+			diags = append(diags, deviceTypeDiagnostics(m, sdiags)...)
 		}
 	}
 	diags = relocateMacroDiagnostics(f, dirs, diags)

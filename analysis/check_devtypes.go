@@ -62,11 +62,50 @@ func typeSpecificLoopClause(name string) bool {
 	return name == "bind"
 }
 
-// deviceTypeDiagnostics analyses f for each device type that loop
-// clauses after device_type name and returns the errors and warnings
-// those models report that have (the default model's) does not hold.
-// One finding that several types share is reported once.
-func deviceTypeDiagnostics(ctx context.Context, f *source.File, dirs []*grammar.Directive, opts Options, have []source.Diagnostic) ([]source.Diagnostic, error) {
+// analyzeVariants analyses the file again for each device type that loop
+// clauses after device_type name and keeps those models on the default
+// one (Model.Variants), with the diagnostics each found: the checker
+// reports them (deviceTypeDiagnostics), the compiler translates those
+// constructs from them (openclgen/devtype_loop.go).
+func (a *analyzer) analyzeVariants(ctx context.Context, dirs []*grammar.Directive) error {
+	if a.opts.DeviceType != "" {
+		return nil
+	}
+	for _, t := range loopDeviceTypes(a.f, dirs) {
+		o := a.opts
+		o.DeviceType, o.Info = t, false
+		// the model may keep pointers into the directives: each
+		// analysis gets its own parse
+		tdirs, pdiags := grammar.ParseFile(a.f, grammar.ModeC)
+		vm, sdiags, err := AnalyzeContext(ctx, a.f, tdirs, o)
+		if err != nil {
+			return err
+		}
+		if a.m.Variants == nil {
+			a.m.Variants, a.m.variantDiags = map[string]*Model{}, map[string][]source.Diagnostic{}
+		}
+		a.m.variantDiags[t] = sdiags
+		if hasErrorDiag(pdiags) || hasErrorDiag(sdiags) || vm == nil || vm.Unit == nil || vm.Unit.Failed {
+			vm = nil
+		}
+		a.m.Variants[t] = vm
+	}
+	return nil
+}
+
+func hasErrorDiag(ds []source.Diagnostic) bool {
+	for _, d := range ds {
+		if d.Severity == source.Error {
+			return true
+		}
+	}
+	return false
+}
+
+// deviceTypeDiagnostics returns the errors and warnings the models of m's
+// variants report that have (the default model's) does not hold. One
+// finding that several types share is reported once.
+func deviceTypeDiagnostics(m *Model, have []source.Diagnostic) []source.Diagnostic {
 	type key struct {
 		start, end int
 		code, msg  string
@@ -81,17 +120,13 @@ func deviceTypeDiagnostics(ctx context.Context, f *source.File, dirs []*grammar.
 	var extra []source.Diagnostic
 	var types [][]string
 	at := map[key]int{}
-	for _, t := range loopDeviceTypes(f, dirs) {
-		o := opts
-		o.DeviceType, o.Info = t, false
-		// the model may keep pointers into the directives: each
-		// analysis gets its own parse
-		tdirs, _ := grammar.ParseFile(f, grammar.ModeC)
-		_, sdiags, err := AnalyzeContext(ctx, f, tdirs, o)
-		if err != nil {
-			return nil, err
-		}
-		for _, d := range sdiags {
+	var keys []string
+	for t := range m.variantDiags {
+		keys = append(keys, t)
+	}
+	sort.Strings(keys)
+	for _, t := range keys {
+		for _, d := range m.variantDiags[t] {
 			if d.Severity != source.Error && d.Severity != source.Warning {
 				continue
 			}
@@ -113,7 +148,7 @@ func deviceTypeDiagnostics(ctx context.Context, f *source.File, dirs []*grammar.
 			extra[i].Message += " " + typesLabel(types[i])
 		}
 	}
-	return extra, nil
+	return extra
 }
 
 // typesLabel says for which device types a finding holds.

@@ -29,6 +29,13 @@ type Model struct {
 	HeaderDeclares []HeaderDeclare
 	// Options the model was built with.
 	Options Options
+	// Variants are the models of the file for each device type that loop
+	// clauses after device_type name (check_devtypes.go), by normalised
+	// name; a nil entry is a type whose analysis found errors. Empty for a
+	// model built for one device type (Options.DeviceType set).
+	Variants map[string]*Model
+	// variantDiags are the diagnostics of each variant's analysis.
+	variantDiags map[string][]source.Diagnostic
 }
 
 // ConstructKind is the kind of a directive.
@@ -62,6 +69,11 @@ const (
 type Construct struct {
 	Kind ConstructKind
 	Dir  *grammar.Directive
+	// DirRange spans the directive (the whole pragma), NameRange its
+	// name; Resolved is its clauses as they apply (resolved.go). The
+	// generator reads these, never Dir.
+	DirRange, NameRange source.Range
+	Resolved            *Resolved
 	// Func is the function the directive is in; nil at file scope.
 	Func *cfront.Func
 	// Body is the statement the construct applies to (its structured
@@ -216,6 +228,9 @@ type DataAttr struct {
 	// an implicit one.
 	Clause *grammar.Clause
 	Arg    *grammar.Arg
+	// MemberExpr is the member path of an explicit attribute on a member
+	// (resolved_member.go); nil otherwise.
+	MemberExpr *MemberPath
 	// Range is the argument for an explicit attribute, the directive's
 	// name for an implicit one.
 	Range source.Range

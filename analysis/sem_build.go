@@ -72,7 +72,7 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 	}
 	phases := []func(){
 		func() { a.buildConstructs(dirs) },
-		a.nestConstructs, a.resolveClauses, a.buildLoops, a.collectRefs,
+		a.nestConstructs, a.resolveClauses, a.buildResolved, a.buildLoops, a.collectRefs,
 		a.checkLoopForms, a.buildRoutines, a.headerDeclares, a.checkLevels, a.implicitData,
 		a.autoscope, a.checkCalls, a.checkAtomics, a.checkCaches,
 		a.checkBranches, a.checkIntArgs, a.checkLoopParents, a.checkDeclares,
@@ -86,6 +86,9 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 			return nil, nil, err
 		}
 		phase()
+	}
+	if err := a.analyzeVariants(ctx, dirs); err != nil {
+		return nil, nil, err
 	}
 	return a.m, a.diags, nil
 }

@@ -1,0 +1,181 @@
+package analysis
+
+import (
+	"strconv"
+
+	"github.com/accls/accls/grammar"
+)
+
+// buildResolved gives each construct its ranges and resolved view, and
+// each explicit data attribute its member path (resolved.go).
+func (a *analyzer) buildResolved() {
+	for _, c := range a.m.Constructs {
+		c.DirRange, c.NameRange = c.Dir.Range, c.Dir.NameRange
+		c.Resolved = a.resolveDirective(c.Dir)
+		for _, at := range c.Data {
+			at.MemberExpr = memberPathOf(a, at.Arg)
+		}
+	}
+}
+
+// resolveDirective builds the resolved view of d.
+func (a *analyzer) resolveDirective(d *grammar.Directive) *Resolved {
+	r := &Resolved{Pragma: d.Form == grammar.FormPragma || d.Form == grammar.FormPragmaOperator}
+	if d.Args != nil {
+		r.HasArgs, r.Args = true, a.resolveArgs(d.Args)
+	}
+	// On init, shutdown and set device_type selects the device (§2.14);
+	// elsewhere it starts a section of device-specific clauses (§2.4).
+	spec, _ := LookupDirective(d.Name)
+	selects := spec != nil && spec.DeviceTypeSelects
+	var cur *DeviceSection
+	for _, gc := range d.Clauses {
+		if gc == nil {
+			continue
+		}
+		cl := a.resolveClause(gc)
+		r.Clauses = append(r.Clauses, cl)
+		r.setFlag(cl)
+		switch {
+		case cl.Name == "device_type" && !selects:
+			cur = newDeviceSection(cl)
+			r.Sections = append(r.Sections, cur)
+		case cur == nil:
+			r.Default = append(r.Default, cl)
+		default:
+			cl.Section = len(r.Sections) - 1
+			cur.Clauses = append(cur.Clauses, cl)
+		}
+	}
+	return r
+}
+
+// newDeviceSection starts the section of the device_type clause cl.
+func newDeviceSection(cl *Clause) *DeviceSection {
+	s := &DeviceSection{Clause: cl}
+	for _, t := range cl.DeviceTypes {
+		switch t {
+		case "":
+		case "*":
+			s.Star = true
+		default:
+			s.Types = append(s.Types, t)
+		}
+	}
+	return s
+}
+
+// setFlag records the flags, the atomic-clause and bind's target.
+func (r *Resolved) setFlag(cl *Clause) {
+	switch cl.Name {
+	case "finalize":
+		r.Finalize = true
+	case "if_present":
+		r.IfPresent = true
+	case "nohost":
+		r.NoHost = true
+	case "independent":
+		r.Independent = true
+	case "auto":
+		r.Auto = true
+	case "seq":
+		r.Seq = true
+	case "read", "write", "update", "capture":
+		if r.Atomic == "" {
+			r.Atomic = cl.Name
+		}
+	case "bind":
+		if r.Bind == nil {
+			r.Bind = bindTargetOf(cl)
+		}
+	}
+}
+
+// bindTargetOf reads bind(name) or bind("name") (§2.15.1).
+func bindTargetOf(cl *Clause) *BindTarget {
+	b := &BindTarget{Clause: cl, Range: cl.Range, Bad: true}
+	if len(cl.Args) != 1 || !cl.Args[0].HasValue {
+		return b
+	}
+	arg := cl.Args[0]
+	b.Range = arg.ValueRange
+	switch {
+	case arg.Ident != "":
+		b.Name, b.Bad = arg.Ident, false
+	case arg.IsString:
+		b.Name, b.Quoted, b.Bad = arg.String, true, false
+	}
+	return b
+}
+
+// resolveClause resolves one clause: its modern name and its arguments.
+func (a *analyzer) resolveClause(gc *grammar.Clause) *Clause {
+	cl := &Clause{Name: modernName(gc.Name), Spelling: gc.Spelling, Range: gc.Range, NameRange: gc.NameRange, Section: -1}
+	if cl.Spelling == "" {
+		cl.Spelling = gc.Name
+	}
+	if gc.Args != nil {
+		cl.HasArgs = true
+		if !gc.Bad {
+			cl.Args = a.resolveArgs(gc.Args)
+		}
+	}
+	if cl.Name == "device_type" && gc.Args != nil {
+		for _, arg := range gc.Args.Args {
+			if arg != nil && arg.Value != nil {
+				cl.DeviceTypes = append(cl.DeviceTypes, deviceTypeName(arg.Value))
+			}
+		}
+	}
+	return cl
+}
+
+// resolveArgs resolves an argument list.
+func (a *analyzer) resolveArgs(l *grammar.ArgList) []*ClauseArg {
+	var out []*ClauseArg
+	for _, ga := range l.Args {
+		if ga != nil {
+			out = append(out, a.resolveArg1(ga))
+		}
+	}
+	return out
+}
+
+// resolveArg1 resolves one argument: its modifiers, its text and, when it
+// folds, its constant value.
+func (a *analyzer) resolveArg1(ga *grammar.Arg) *ClauseArg {
+	arg := &ClauseArg{Range: ga.Range}
+	for i, m := range ga.Modifiers {
+		if i == 0 {
+			arg.Modifier = m.Name
+		}
+		if m.Name == "devnum" && m.Value != nil {
+			arg.DevNum, arg.HasDevNum = a.rawText(m.Value), true
+		}
+	}
+	if ga.Value == nil {
+		return arg
+	}
+	arg.HasValue, arg.ValueRange, arg.Text = true, ga.Value.Span(), a.rawText(ga.Value)
+	arg.Const, arg.IsConst = a.constOf(ga.Value)
+	switch v := ga.Value.(type) {
+	case *grammar.Star:
+		arg.Star = true
+	case *grammar.Ident:
+		arg.Ident = v.Name
+	case *grammar.BasicLit:
+		if v.Kind == grammar.StringLit {
+			if s, err := strconv.Unquote(v.Value); err == nil {
+				arg.String, arg.IsString = s, true
+			}
+		}
+	}
+	return arg
+}
+
+// rawText is the source text of e exactly as written (the host code
+// pastes it between its own parentheses).
+func (a *analyzer) rawText(e grammar.Expr) string {
+	r := e.Span()
+	return string(a.f.Text[r.Start.Offset:r.End.Offset])
+}

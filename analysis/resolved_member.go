@@ -1,0 +1,78 @@
+package analysis
+
+import "github.com/accls/accls/grammar"
+
+// The member path of an explicit data attribute in the model's terms
+// (§2.7.1: a var in a data clause may be a member of a composite
+// variable, reached through members, -> and subscripts), so that the
+// generator finds the member's type without reading clause syntax.
+
+// PathStepKind is one step of a member path.
+type PathStepKind uint8
+
+const (
+	StepMember   PathStepKind = iota + 1 // .name
+	StepArrow                            // ->name
+	StepIndex                            // [i]
+	StepSubarray                         // [lower:length] inside the path
+	StepOther                            // an expression other than the above
+)
+
+// PathStep is one step from the variable outward.
+type PathStep struct {
+	Kind PathStepKind
+	Name string // the member, for StepMember and StepArrow
+}
+
+// MemberPath is the member expression of a clause argument (s.a.v of
+// copyin(s.a.v[0:n])): Text as written, Steps from the variable out to
+// the member.
+type MemberPath struct {
+	Text  string
+	Steps []PathStep
+}
+
+// memberPathOf is the outermost member of the argument, the section and
+// subscripts after it left off; nil when the argument names no member.
+func memberPathOf(a *analyzer, arg *grammar.Arg) *MemberPath {
+	if arg == nil {
+		return nil
+	}
+	e := arg.Value
+	for {
+		switch x := e.(type) {
+		case *grammar.Subarray:
+			e = x.X
+		case *grammar.Index:
+			e = x.X
+		case *grammar.Paren:
+			e = x.X
+		case *grammar.Member:
+			return &MemberPath{Text: a.rawText(x), Steps: pathSteps(x)}
+		default:
+			return nil
+		}
+	}
+}
+
+// pathSteps lists the steps of e from its variable outward.
+func pathSteps(e grammar.Expr) []PathStep {
+	switch x := e.(type) {
+	case *grammar.Ident:
+		return nil
+	case *grammar.Paren:
+		return pathSteps(x.X)
+	case *grammar.Index:
+		return append(pathSteps(x.X), PathStep{Kind: StepIndex})
+	case *grammar.Member:
+		k := StepMember
+		if x.Op == "->" {
+			k = StepArrow
+		}
+		return append(pathSteps(x.X), PathStep{Kind: k, Name: x.Name})
+	case *grammar.Subarray:
+		// nothing inside a subarray of the path is translated
+		return []PathStep{{Kind: StepSubarray}}
+	}
+	return []PathStep{{Kind: StepOther}}
+}
