@@ -53,9 +53,10 @@ type Clause struct {
 	// this one follows; -1 before any (and for a device_type clause that
 	// starts a section, whose own index is Sections[i].Clause).
 	Section int
-	// DeviceTypes are the names a device_type clause lists, normalised
-	// as the rules compare them: lower case, "*" for the asterisk, ""
-	// for an argument that is not a name.
+	// DeviceTypes are the names a device_type clause lists, one per
+	// argument of Args, normalised as the rules compare them (lower case,
+	// "*" for the asterisk, deviceTypeName); "" for an argument that is
+	// not a name.
 	DeviceTypes []string
 }
 
@@ -100,15 +101,16 @@ type DeviceSection struct {
 	Clauses []*Clause
 }
 
-// BindTarget is a routine's bind clause: a name (bind(f)) or a string
-// (bind("f")), Range the argument. Bad is set when the argument is
-// neither, or there is not exactly one.
+// BindTarget is a routine's bind clause (§2.15.1): a name (bind(f)) or a
+// string (bind("f")), Range the argument. Bad is set when the argument is
+// neither, or when there is not exactly one (NotOne; Range is then the
+// clause's).
 type BindTarget struct {
-	Name   string
-	Quoted bool
-	Range  source.Range
-	Bad    bool
-	Clause *Clause
+	Name        string
+	Quoted      bool
+	Range       source.Range
+	Bad, NotOne bool
+	Clause      *Clause
 }
 
 // Clause returns the first clause named name (modern name) anywhere on the

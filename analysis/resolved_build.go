@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/accls/accls/grammar"
 )
@@ -95,6 +96,7 @@ func (r *Resolved) setFlag(cl *Clause) {
 func bindTargetOf(cl *Clause) *BindTarget {
 	b := &BindTarget{Clause: cl, Range: cl.Range, Bad: true}
 	if len(cl.Args) != 1 || !cl.Args[0].HasValue {
+		b.NotOne = true
 		return b
 	}
 	arg := cl.Args[0]
@@ -120,11 +122,16 @@ func (a *analyzer) resolveClause(gc *grammar.Clause) *Clause {
 			cl.Args = a.resolveArgs(gc.Args)
 		}
 	}
-	if cl.Name == "device_type" && gc.Args != nil {
-		for _, arg := range gc.Args.Args {
-			if arg != nil && arg.Value != nil {
-				cl.DeviceTypes = append(cl.DeviceTypes, deviceTypeName(arg.Value))
+	if cl.Name == "device_type" {
+		// one name per argument, in step with Args
+		for _, arg := range cl.Args {
+			name := ""
+			if arg.Star {
+				name = "*"
+			} else if arg.Ident != "" {
+				name = strings.ToLower(arg.Ident)
 			}
+			cl.DeviceTypes = append(cl.DeviceTypes, name)
 		}
 	}
 	return cl

@@ -37,11 +37,8 @@ type atomicOp struct {
 
 // atomicKind is the atomic-clause of the directive, "update" without one.
 func atomicKind(c *analysis.Construct) string {
-	for _, cl := range c.Dir.Clauses {
-		switch cl.Name {
-		case "read", "write", "update", "capture":
-			return cl.Name
-		}
+	if k := c.Resolved.Atomic; k != "" {
+		return k
 	}
 	return "update"
 }

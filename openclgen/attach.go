@@ -6,7 +6,6 @@ import (
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
-	"github.com/accls/accls/grammar"
 )
 
 // Pointers in device memory (§2.6.8, §2.7.2). A struct's pointer member
@@ -61,56 +60,36 @@ func (g *gen) attachPtr(at *analysis.DataAttr) (string, bool) {
 		g.unsupported(at.Range, "the member '%s' in a data clause (only pointer members are translated: s.p[lower:length], attach(s.p))", at.VarText())
 		return "", false
 	}
-	return "(" + g.text(path.Span()) + ")", true
+	return "(" + path.Text + ")", true
 }
 
-// memberPath is the outermost member of a clause argument: s.a.v of
-// s.a.v[0:n].
-func memberPath(at *analysis.DataAttr) grammar.Expr {
-	if at.Arg == nil {
-		return nil
-	}
-	e := at.Arg.Value
-	for {
-		switch x := e.(type) {
-		case *grammar.Subarray:
-			e = x.X
-		case *grammar.Index:
-			e = x.X
-		case *grammar.Paren:
-			e = x.X
-		case *grammar.Member:
-			return x
-		default:
-			return nil
-		}
-	}
-}
+// memberPath is the outermost member of a clause argument (s.a.v of
+// s.a.v[0:n]), as the analysis resolves it; nil when there is none.
+func memberPath(at *analysis.DataAttr) *analysis.MemberPath { return at.MemberExpr }
 
 // pathType is the type of a member path over sym: members of structs,
 // -> through pointers to structs, elements of arrays and pointers. why
 // says what is not translated.
-func (g *gen) pathType(sym *cfront.Symbol, e grammar.Expr) (t *cfront.Type, why string) {
-	switch x := e.(type) {
-	case *grammar.Ident:
-		return sym.Type, ""
-	case *grammar.Paren:
-		return g.pathType(sym, x.X)
-	case *grammar.Index:
-		t, why := g.pathType(sym, x.X)
-		if why != "" {
+func (g *gen) pathType(sym *cfront.Symbol, p *analysis.MemberPath) (t *cfront.Type, why string) {
+	t = sym.Type
+	for _, st := range p.Steps {
+		if t, why = stepType(t, st); why != "" {
 			return nil, why
 		}
+	}
+	return t, ""
+}
+
+// stepType is the type one step of a member path leads to from t.
+func stepType(t *cfront.Type, st analysis.PathStep) (*cfront.Type, string) {
+	switch st.Kind {
+	case analysis.StepIndex:
 		if t == nil || t.Kind != cfront.Array && t.Kind != cfront.Pointer {
 			return nil, "a subscript of a non-array"
 		}
 		return t.Elem, ""
-	case *grammar.Member:
-		t, why := g.pathType(sym, x.X)
-		if why != "" {
-			return nil, why
-		}
-		if x.Op == "->" {
+	case analysis.StepMember, analysis.StepArrow:
+		if st.Kind == analysis.StepArrow {
 			if t == nil || t.Kind != cfront.Pointer {
 				return nil, "-> on a non-pointer"
 			}
@@ -119,12 +98,12 @@ func (g *gen) pathType(sym *cfront.Symbol, e grammar.Expr) (t *cfront.Type, why 
 		if t == nil || t.Kind != cfront.Struct {
 			return nil, "a member of a union or of a non-struct"
 		}
-		f := t.FieldByName(x.Name)
+		f := t.FieldByName(st.Name)
 		if f == nil || f.Type == nil {
 			return nil, "an unknown member"
 		}
 		return f.Type, ""
-	case *grammar.Subarray:
+	case analysis.StepSubarray:
 		return nil, "a subarray inside the member's path; name the member of each element"
 	}
 	return nil, "an expression other than members, -> and subscripts"
@@ -383,7 +362,7 @@ func (g *gen) memberSection(at *analysis.DataAttr) (section, bool) {
 		g.unsupported(at.Range, "the member '%s' in an update clause (%s)", at.VarText(), why)
 		return section{}, false
 	}
-	lv := "(" + g.text(path.Span()) + ")"
+	lv := "(" + path.Text + ")"
 	sec := at.Section
 	if sec == nil {
 		if t != nil && t.Kind == cfront.Pointer {

@@ -43,7 +43,7 @@ func (g *gen) info(r source.Range, code, format string, args ...any) {
 // unsupported records an error at r naming what is not translated.
 func (g *gen) unsupported(r source.Range, format string, args ...any) {
 	if !r.Start.IsValid() && g.cur != nil {
-		r = g.cur.Dir.Range
+		r = g.cur.DirRange
 	}
 	key := fmt.Sprintf("%d:%s", r.Start.Offset, fmt.Sprintf(format, args...))
 	if g.seen[key] {

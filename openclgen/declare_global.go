@@ -55,7 +55,7 @@ func (g *gen) declareGlobal(c *analysis.Construct) string {
 			g.unsupported(at.Range, "the %s clause on a declare directive at file scope", at.Kind)
 		}
 	}
-	return g.blank(c.Dir)
+	return g.blank(c)
 }
 
 // declareGlobalsTail registers the file's declared variables from a

@@ -153,7 +153,7 @@ func (g *gen) computeRoutineGlobals(c *analysis.Construct) []*analysis.DataAttr 
 	}
 	var out []*analysis.DataAttr
 	for _, sym := range sortedSyms(set) {
-		out = append(out, &analysis.DataAttr{Kind: analysis.AttrPresent, Sym: sym, Construct: c, Range: c.Dir.NameRange, Implicit: true,
+		out = append(out, &analysis.DataAttr{Kind: analysis.AttrPresent, Sym: sym, Construct: c, Range: c.NameRange, Implicit: true,
 			Reason: fmt.Sprintf("'%s' is a declared global a routine called in the region uses", sym.Name), Spec: "2.6.2"})
 	}
 	return out

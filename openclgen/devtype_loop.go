@@ -7,8 +7,6 @@ import (
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
-	"github.com/accls/accls/grammar"
-	"github.com/accls/accls/source"
 )
 
 // Loop clauses after device_type (§2.4; §2.9: gang, worker, vector, seq,
@@ -49,13 +47,13 @@ func (g *gen) dtLoopCompute(c *analysis.Construct) (out string, ok bool) {
 	if g.dtInVariant {
 		return "", false
 	}
-	dirs := g.loopDirectives(c)
-	keys := g.dtLoopKeys(dirs)
+	lcs := g.loopDirectives(c)
+	keys := g.dtLoopKeys(lcs)
 	if len(keys) == 0 {
 		return "", false
 	}
-	for _, d := range dirs {
-		g.dtLevelArgsCheck(c, d)
+	for _, lc := range lcs {
+		g.dtLevelArgsCheck(c, lc)
 	}
 	def := g.loopSignature(c)
 	var vs []*loopVariant
@@ -82,7 +80,7 @@ func (g *gen) dtLoopCompute(c *analysis.Construct) (out string, ok bool) {
 		return "", false
 	}
 	if hasLabel(c.Body) {
-		g.unsupported(c.Dir.NameRange, "a label inside a compute construct with loop clauses after device_type (the construct is translated once per device type)")
+		g.unsupported(c.NameRange, "a label inside a compute construct with loop clauses after device_type (the construct is translated once per device type)")
 		return "", false
 	}
 	var b strings.Builder
@@ -134,42 +132,34 @@ func (g *gen) withVariant(m *analysis.Model, key string, fn func()) {
 
 // loopDirectives are c itself when it is a combined construct and the
 // loop directives inside it.
-func (g *gen) loopDirectives(c *analysis.Construct) []*grammar.Directive {
-	var out []*grammar.Directive
+func (g *gen) loopDirectives(c *analysis.Construct) []*analysis.Construct {
+	var out []*analysis.Construct
 	if c.IsCombined() {
-		out = append(out, c.Dir)
+		out = append(out, c)
 	}
 	for _, lc := range g.m.Constructs {
 		if lc.Kind == analysis.KindLoop && lc.Compute == c {
-			out = append(out, lc.Dir)
+			out = append(out, lc)
 		}
 	}
 	return out
 }
 
-// dtLoopKeys lists the device types, by their names in device_type
-// clauses, that the directives dirs name and a program can run on, when
-// one of dirs has a loop clause after a device_type clause.
-func (g *gen) dtLoopKeys(dirs []*grammar.Directive) []string {
+// dtLoopKeys lists the device types, by their normalised names, that the
+// loop directives lcs name and a program can run on, when one of them has
+// a loop clause after a device_type clause.
+func (g *gen) dtLoopKeys(lcs []*analysis.Construct) []string {
 	has := false
 	seen := map[string]bool{}
 	var keys []string
-	for _, d := range dirs {
-		_, secs := g.dtSections(d)
-		for _, s := range secs {
-			for _, cl := range s.clauses {
+	for _, lc := range lcs {
+		for _, s := range lc.Resolved.Sections {
+			for _, cl := range s.Clauses {
 				if isLoopClause(cl.Name) {
 					has = true
 				}
 			}
-			if s.cl.Args == nil {
-				continue
-			}
-			for _, a := range s.cl.Args.Args {
-				if a == nil || a.Value == nil {
-					continue
-				}
-				name := strings.TrimSpace(g.text(a.Value.Span()))
+			for _, name := range s.Types {
 				if dtRunTypes[name] != "" && !seen[name] {
 					seen[name] = true
 					keys = append(keys, name)
@@ -194,42 +184,23 @@ func isLoopClause(name string) bool {
 	return false
 }
 
-// dtModel is the model of the file for device type key and the compute
-// construct in it that is c. A model the analysis finds errors in (for
-// that type) is refused: the checker reports those errors for every type,
-// so this does not happen on a file that passed it.
+// dtModel is the model of the file for device type key, which the
+// analysis keeps on the default model (analysis.Model.Variants), and the
+// compute construct in it that is c. A model the analysis finds errors in
+// (for that type) is refused: the checker reports those errors for every
+// type, so this does not happen on a file that passed it.
 func (g *gen) dtModel(c *analysis.Construct, key string) (*analysis.Model, *analysis.Construct) {
-	if g.dtModels == nil {
-		g.dtModels = map[string]*analysis.Model{}
-	}
-	m, done := g.dtModels[key]
-	if !done {
-		dirs, diags := grammar.ParseFile(g.f, grammar.ModeC)
-		opts := g.m.Options
-		opts.DeviceType, opts.Info = key, false
-		var sdiags []source.Diagnostic
-		m, sdiags = analysis.Analyze(g.f, dirs, opts)
-		for _, d := range append(diags, sdiags...) {
-			if d.Severity == source.Error {
-				m = nil
-				break
-			}
-		}
-		if m != nil && (m.Unit == nil || m.Unit.Failed) {
-			m = nil
-		}
-		g.dtModels[key] = m
-	}
+	m := g.m.Variants[key]
 	if m == nil {
-		g.unsupported(c.Dir.NameRange, "the loop clauses for device type '%s' (the analysis for that type failed)", key)
+		g.unsupported(c.NameRange, "the loop clauses for device type '%s' (the analysis for that type failed)", key)
 		return nil, nil
 	}
 	for _, ac := range m.Constructs {
-		if ac.Dir.Range.Start.Offset == c.Dir.Range.Start.Offset && ac.IsCompute() {
+		if ac.DirRange.Start.Offset == c.DirRange.Start.Offset && ac.IsCompute() {
 			return m, ac
 		}
 	}
-	g.unsupported(c.Dir.NameRange, "the loop clauses for device type '%s' (the construct is missing from that type's analysis)", key)
+	g.unsupported(c.NameRange, "the loop clauses for device type '%s' (the construct is missing from that type's analysis)", key)
 	return nil, nil
 }
 
@@ -250,9 +221,9 @@ func (g *gen) loopSignature(c *analysis.Construct) string {
 		parts = append(parts, s)
 	}
 	// the level sizes of kernels regions' loops (launchLevelSize)
-	for _, d := range g.loopDirectives(c) {
+	for _, lc := range g.loopDirectives(c) {
 		for _, name := range []string{"gang", "worker", "vector"} {
-			if cl := g.loopClause(d, name); cl != nil && cl.Args != nil {
+			if cl := g.loopClause(lc, name); cl != nil && cl.HasArgs {
 				parts = append(parts, g.text(cl.Range))
 			}
 		}
@@ -260,52 +231,19 @@ func (g *gen) loopSignature(c *analysis.Construct) string {
 	return strings.Join(parts, ";")
 }
 
-// loopClause is the clause named name of the loop or combined directive d
-// that applies on the device type being translated (g.dtKey, "" for the
-// types no device_type clause names), with the analysis's rule: the
-// clauses after the device_type clauses naming the type (device_type(*)
-// when none names it) override the default clauses of the same name.
-func (g *gen) loopClause(d *grammar.Directive, name string) *grammar.Clause {
-	def, secs := g.dtSections(d)
-	var specific []*dtSection
-	if g.dtKey != "" {
-		for _, s := range secs {
-			for _, t := range s.types {
-				if t == g.dtKey {
-					specific = append(specific, s)
-					break
-				}
-			}
-		}
-	}
-	if len(specific) == 0 {
-		for _, s := range secs {
-			if s.star {
-				specific = append(specific, s)
-			}
-		}
-	}
-	for _, s := range specific {
-		for _, cl := range s.clauses {
-			if cl.Name == name {
-				return cl
-			}
-		}
-	}
-	for _, cl := range def {
-		if cl.Name == name {
-			return cl
-		}
-	}
-	return nil
+// loopClause is the clause named name of the loop or combined directive
+// lc that applies on the device type being translated (g.dtKey, "" for
+// the types no device_type clause names), by the analysis's rule (§2.4).
+func (g *gen) loopClause(lc *analysis.Construct, name string) *analysis.Clause {
+	return lc.Resolved.ForType(strings.TrimPrefix(g.dtKey, "acc_device_"), name)
 }
 
 // dtLevelArgsCheck checks the arguments of every gang, worker and vector
-// clause of d, the device-specific ones included (levelArgs reports what
+// clause of lc, the device-specific ones included (levelArgs reports what
 // is not translated).
-func (g *gen) dtLevelArgsCheck(c *analysis.Construct, d *grammar.Directive) {
-	for _, cl := range d.Clauses {
-		if cl != nil && (cl.Name == "gang" || cl.Name == "worker" || cl.Name == "vector") {
+func (g *gen) dtLevelArgsCheck(c, lc *analysis.Construct) {
+	for _, cl := range lc.Resolved.Clauses {
+		if cl.Name == "gang" || cl.Name == "worker" || cl.Name == "vector" {
 			g.levelArgs(c, cl)
 		}
 	}
@@ -334,12 +272,9 @@ func (g *gen) dtOrphanLoop(c *analysis.Construct) {
 	if c.Compute != nil {
 		return
 	}
-	_, secs := g.dtSections(c.Dir)
-	for _, s := range secs {
-		for _, cl := range s.clauses {
-			if isLoopClause(cl.Name) {
-				g.unsupported(cl.NameRange, "the loop clause '%s' after device_type on a loop outside a compute construct", cl.Name)
-			}
+	for _, cl := range c.Resolved.SpecificClauses() {
+		if isLoopClause(cl.Name) {
+			g.unsupported(cl.NameRange, "the loop clause '%s' after device_type on a loop outside a compute construct", cl.Name)
 		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
-	"github.com/accls/accls/grammar"
 )
 
 // The executable directives init, shutdown and set (§2.14.1-3), the
@@ -15,12 +14,9 @@ import (
 
 // deviceTypeConst is the acc_device_t constant of a device_type argument
 // (the names of openacc.h and the runtime: host, nvidia, radeon, opencl;
-// default and * mean the implementation's default).
-func (g *gen) deviceTypeConst(a *grammar.Arg) (string, bool) {
-	if a == nil || a.Value == nil {
-		return "", false
-	}
-	name := strings.TrimSpace(g.text(a.Value.Span()))
+// default and * mean the implementation's default), by the name as the
+// analysis normalises it (lower case).
+func (g *gen) deviceTypeConst(name string, a *analysis.ClauseArg) (string, bool) {
 	name = strings.TrimPrefix(name, "acc_device_")
 	switch name {
 	case "host", "nvidia", "radeon", "opencl", "default", "not_host":
@@ -28,17 +24,23 @@ func (g *gen) deviceTypeConst(a *grammar.Arg) (string, bool) {
 	case "*":
 		return "acc_device_default", true
 	}
+	if name == "" {
+		name = a.Text
+	}
 	g.unsupported(a.Range, "the device type '%s' (accls knows host, nvidia, radeon, opencl, default and *)", name)
 	return "", false
 }
 
 // deviceTypes lists the device types of a directive's device_type clauses.
-func (g *gen) deviceTypes(d *grammar.Directive) []string {
+func (g *gen) deviceTypes(c *analysis.Construct) []string {
 	var out []string
-	for _, cl := range d.Clauses {
-		if (cl.Name == "device_type" || cl.Name == "dtype") && cl.Args != nil {
-			for _, a := range cl.Args.Args {
-				if t, ok := g.deviceTypeConst(a); ok {
+	for _, cl := range c.Resolved.Clauses {
+		if cl.Name != "device_type" {
+			continue
+		}
+		for i, a := range cl.Args {
+			if a.HasValue && i < len(cl.DeviceTypes) {
+				if t, ok := g.deviceTypeConst(cl.DeviceTypes[i], a); ok {
 					out = append(out, t)
 				}
 			}
@@ -57,13 +59,13 @@ func (g *gen) initShutdown(c *analysis.Construct) string {
 	if c.Kind == analysis.KindShutdown {
 		fn = "acc_shutdown"
 	}
-	types := g.deviceTypes(c.Dir)
+	types := g.deviceTypes(c)
 	if len(types) == 0 {
 		types = []string{"acc_device_default"}
 	}
-	num := g.argText(c.Dir.Clause("device_num"))
+	num := c.Resolved.Arg("device_num")
 	var b strings.Builder
-	fmt.Fprintf(&b, "{ %s\nif (%s) {\n", g.blank(c.Dir), g.ifCond(c.Dir))
+	fmt.Fprintf(&b, "{ %s\nif (%s) {\n", g.blank(c), g.ifCond(c))
 	g.profBegin(&b, c, "acc_ev_none", false, "acc_async_sync") // device init/shutdown events name the directive
 	for _, t := range types {
 		if num != "" {
@@ -82,15 +84,15 @@ func (g *gen) initShutdown(c *analysis.Construct) string {
 // belongs to the device now current.
 func (g *gen) setDirective(c *analysis.Construct) string {
 	g.clauses(c, "device_type", "dtype", "device_num", "default_async", "if")
-	types := g.deviceTypes(c.Dir)
+	types := g.deviceTypes(c)
 	if len(types) > 1 {
-		g.unsupported(c.Dir.Clause("device_type").Range, "more than one device type on 'set'")
+		g.unsupported(c.Resolved.Clause("device_type").Range, "more than one device type on 'set'")
 		return ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "{ %s\nif (%s) {\n", g.blank(c.Dir), g.ifCond(c.Dir))
+	fmt.Fprintf(&b, "{ %s\nif (%s) {\n", g.blank(c), g.ifCond(c))
 	g.profBegin(&b, c, "acc_ev_none", false, "acc_async_sync")
-	num := g.argText(c.Dir.Clause("device_num"))
+	num := c.Resolved.Arg("device_num")
 	switch {
 	case len(types) == 1 && num != "":
 		fmt.Fprintf(&b, "acc_set_device_num((int)(%s), %s);\n", num, types[0])
@@ -99,7 +101,7 @@ func (g *gen) setDirective(c *analysis.Construct) string {
 	case num != "":
 		fmt.Fprintf(&b, "acc_set_device_num((int)(%s), acc_get_device_type());\n", num)
 	}
-	if da := g.argText(c.Dir.Clause("default_async")); da != "" {
+	if da := c.Resolved.Arg("default_async"); da != "" {
 		fmt.Fprintf(&b, "acc_set_default_async((int)(%s));\n", da)
 	}
 	g.profEnd(&b, c, "acc_ev_none", false, "acc_async_sync")
@@ -116,12 +118,12 @@ func (g *gen) hostData(c *analysis.Construct) string {
 	g.clauses(c, "use_device", "if", "if_present")
 	g.checkLeaves(c)
 	ifPresent := "0"
-	if c.Dir.Clause("if_present") != nil {
+	if c.Resolved.IfPresent {
 		ifPresent = "1"
 	}
 	on := g.fresh("on")
 	var outer, inner strings.Builder
-	fmt.Fprintf(&outer, "{ %s\nconst int %s = %s;\n", g.blank(c.Dir), on, g.ifCond(c.Dir))
+	fmt.Fprintf(&outer, "{ %s\nconst int %s = %s;\n", g.blank(c), on, g.ifCond(c))
 	for _, at := range c.Data {
 		if at.Kind != analysis.AttrUseDevice {
 			continue
@@ -146,8 +148,8 @@ func (g *gen) hostData(c *analysis.Construct) string {
 			h, sym.Name, on, h, h, ifPresent, cQuote(at.VarText()), h)
 	}
 	out := flat(outer.String() + "{ " + inner.String())
-	out += fmt.Sprintf("\n#line %d %s\n", c.Dir.Range.End.Line, cQuote(g.f.Name))
-	out += g.rewrite(c.Dir.Range.End.Offset, c.Range.End.Offset)
+	out += fmt.Sprintf("\n#line %d %s\n", c.DirRange.End.Line, cQuote(g.f.Name))
+	out += g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
 	return out + "\n}}"
 }
 
@@ -162,11 +164,11 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 		return g.declareGlobal(c)
 	} else {
 		g.clauses(c, "copy", "copyin", "copyout", "create", "present", "device_resident", "deviceptr")
-		off := c.Dir.Range.Start.Offset
+		off := c.DirRange.Start.Offset
 		for _, it := range fn.Body.Items {
 			if r := it.Span(); r.Start.Offset <= off && off < r.End.Offset {
-				g.unsupported(c.Dir.NameRange, "a 'declare' directive in a nested block (only the function's outermost block is translated)")
-				return g.blank(c.Dir)
+				g.unsupported(c.NameRange, "a 'declare' directive in a nested block (only the function's outermost block is translated)")
+				return g.blank(c)
 			}
 		}
 	}
@@ -188,7 +190,7 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 	g.usesDeclare = true
 	var b strings.Builder
 	on := g.fresh("on")
-	fmt.Fprintf(&b, "%s const int %s = !__accrt_on_host();\n", g.blank(c.Dir), on)
+	fmt.Fprintf(&b, "%s const int %s = !__accrt_on_host();\n", g.blank(c), on)
 	var enter strings.Builder
 	ms := g.enterData(&enter, attrs, "__ACCRT_STRUCTURED", "acc_async_sync", true)
 	// One cleanup variable per clause, declared in clause order: C runs the
@@ -232,24 +234,23 @@ static void __acc_declare_exit(__acc_declare_t *d) { if (d->ptr) __accrt_detach(
 // loop (§2.9.2-4) and returns the size one gives: gang(num: n) or gang(n),
 // worker(num: n) or worker(n), vector(length: n) or vector(n), which the
 // spec allows only in kernels regions and which size that kernel's launch.
-// gang(dim: 1) is plain gang; static: and other dimensions are refused.
-func (g *gen) levelArgs(c *analysis.Construct, cl *grammar.Clause) string {
-	if cl == nil || cl.Args == nil {
+// gang(dim: 1) is plain gang (the dimension folded as the analysis folds
+// constants: macros, enumeration constants); static: and other
+// dimensions are refused.
+func (g *gen) levelArgs(c *analysis.Construct, cl *analysis.Clause) string {
+	if cl == nil {
 		return ""
 	}
 	size := ""
-	for _, a := range cl.Args.Args {
-		mod := ""
-		if len(a.Modifiers) > 0 {
-			mod = a.Modifiers[0].Name
-		}
+	for _, a := range cl.Args {
+		mod := a.Modifier
 		switch {
 		case mod == "dim" && cl.Name == "gang":
-			if g.argConst(a) != 1 {
+			if !a.IsConst || a.Const != 1 {
 				g.unsupported(a.Range, "gang(dim:) other than 1")
 			}
 		case mod == "static" && cl.Name == "gang":
-			if _, ok := g.staticArg(cl); !ok { // gang_static.go
+			if _, ok := staticArg(cl); !ok { // gang_static.go
 				g.unsupported(a.Range, "a static argument of the gang clause other than * or an integer constant")
 			}
 		case mod == "" || mod == "num" && cl.Name != "vector" || mod == "length" && cl.Name == "vector":
@@ -257,26 +258,12 @@ func (g *gen) levelArgs(c *analysis.Construct, cl *grammar.Clause) string {
 				g.unsupported(a.Range, "an argument to the %s clause of a loop outside a kernels region", cl.Name)
 				continue
 			}
-			size = g.text(a.Value.Span())
+			size = a.Text
 		default:
 			g.unsupported(a.Range, "this argument to the %s clause", cl.Name)
 		}
 	}
 	return size
-}
-
-// argConst is the integer value of a clause argument, -1 when it is not
-// a plain decimal constant.
-func (g *gen) argConst(a *grammar.Arg) int64 {
-	if a == nil || a.Value == nil {
-		return -1
-	}
-	var v int64
-	t := strings.TrimSpace(g.text(a.Value.Span()))
-	if _, err := fmt.Sscan(t, &v); err != nil || fmt.Sprint(v) != t {
-		return -1
-	}
-	return v
 }
 
 // launchLevelSize is the size a gang, worker or vector clause argument of
@@ -299,7 +286,7 @@ func (g *gen) launchLevelSize(c *analysis.Construct, l *launch, name string) str
 				continue
 			}
 		}
-		cl := g.loopClause(lc.Dir, name) // the one for the device type translated
+		cl := g.loopClause(lc, name) // the one for the device type translated
 		s := g.levelArgs(c, cl)
 		if s == "" {
 			continue

@@ -257,7 +257,7 @@ func (k *kern) dynParam(kv *kvar) bool {
 	for ; e != nil && e.Kind == cfront.Pointer; e = e.Elem {
 		depth++
 	}
-	at := k.c.Dir.Range
+	at := k.c.DirRange
 	if e == nil || e.Kind == cfront.Void || e.Kind == cfront.Function || e.Kind == cfront.Array {
 		g.unsupported(at, "the pointer to pointers '%s' of element type '%s' in device code", kv.sym.Name, e)
 		return true

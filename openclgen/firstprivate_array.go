@@ -64,7 +64,7 @@ func (g *gen) fpByArg(l *launch, kv *kvar) bool {
 func (k *kern) firstprivateArray(kv *kvar) {
 	g := k.g
 	t := kv.sym.Type
-	at := k.c.Dir.Range
+	at := k.c.DirRange
 	if hasPtrMember(t) {
 		g.unsupported(at, "the array '%s' of structs with pointer members as firstprivate (their pointers hold host addresses)", kv.sym.Name)
 		return

@@ -368,7 +368,7 @@ func (k *kern) gangLocalPrivate(sym *cfront.Symbol, lp *analysis.Loop) (string, 
 // private or firstprivate variable kv (kern.emit); param is the kernel
 // parameter holding a firstprivate's value ("" for private).
 func (k *kern) gangLocalConstruct(kv *kvar, param string) bool {
-	name, ok := k.gangLocalVar(glKey{kv.sym, nil}, k.c.Dir.Range)
+	name, ok := k.gangLocalVar(glKey{kv.sym, nil}, k.c.DirRange)
 	if !ok {
 		return false
 	}

@@ -4,7 +4,6 @@ import (
 	"strconv"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 )
 
 // The static argument of the gang clause (§2.9.2): gang(static: n) shares
@@ -22,21 +21,23 @@ import (
 // writing gang-private data in one loop and reading it in the next rely on.
 
 // staticArg is the chunk size of a gang clause's static argument: the
-// constant n of static: n, "*" for static: *, "" without one. ok is false
-// for an argument that is not translated (levelArgs reports it).
-func (g *gen) staticArg(cl *grammar.Clause) (chunk string, ok bool) {
-	if cl == nil || cl.Name != "gang" || cl.Args == nil {
+// constant n of static: n (folded as the analysis folds constants, so a
+// macro or an enumeration constant will do), "*" for static: *, "" without
+// one. ok is false for an argument that is not translated (levelArgs
+// reports it).
+func staticArg(cl *analysis.Clause) (chunk string, ok bool) {
+	if cl == nil || cl.Name != "gang" {
 		return "", true
 	}
-	for _, a := range cl.Args.Args {
-		if len(a.Modifiers) == 0 || a.Modifiers[0].Name != "static" {
+	for _, a := range cl.Args {
+		if a.Modifier != "static" {
 			continue
 		}
-		if _, star := a.Value.(*grammar.Star); star {
+		if a.Star {
 			return "*", true
 		}
-		if n := g.argConst(a); n >= 1 {
-			return strconv.FormatInt(n, 10), true
+		if a.IsConst && a.Const >= 1 {
+			return strconv.FormatInt(a.Const, 10), true
 		}
 		return "", false
 	}
@@ -47,10 +48,10 @@ func (g *gen) staticArg(cl *grammar.Clause) (chunk string, ok bool) {
 // with gang(static: n) (for the device type translated), "" when its
 // iterations are shared out without chunks.
 func (k *kern) gangChunk(lp *analysis.Loop) string {
-	if lp == nil || lp.Assoc != 0 || lp.Levels&analysis.Gang == 0 || !k.gang || lp.Construct == nil || lp.Construct.Dir == nil {
+	if lp == nil || lp.Assoc != 0 || lp.Levels&analysis.Gang == 0 || !k.gang || lp.Construct == nil || lp.Construct.Resolved == nil {
 		return ""
 	}
-	n, ok := k.g.staticArg(k.g.loopClause(lp.Construct.Dir, "gang"))
+	n, ok := staticArg(k.g.loopClause(lp.Construct, "gang"))
 	if !ok || n == "*" {
 		return ""
 	}

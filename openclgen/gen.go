@@ -59,11 +59,9 @@ type gen struct {
 	// hostIVs: the loop variables of the kernels host loops being
 	// written, which their kernels get by value (kernels_loop.go).
 	hostIVs map[*cfront.Symbol]bool
-	// dtModels: the file's model per device type named in loop clauses
-	// after device_type; dtKey: the acc_device_t constant being translated
-	// ("" for the default); dtInVariant: inside one translation of a
-	// compute construct (devtype_loop.go).
-	dtModels    map[string]*analysis.Model
+	// dtKey: the acc_device_t constant being translated ("" for the
+	// default); dtInVariant: inside one translation of a compute
+	// construct (devtype_loop.go).
 	dtKey       string
 	dtInVariant bool
 	// usesGangCap: the host file needs __acc_gang_cap (gangCapHelper).

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 )
 
 // The host file is the original text with each construct's range
@@ -69,12 +68,12 @@ func (g *gen) hostText(start, end int) string {
 	var b strings.Builder
 	pos := start
 	for _, c := range g.m.Constructs {
-		r := c.Dir.Range
+		r := c.DirRange
 		if r.Start.Offset < pos || r.End.Offset > end {
 			continue
 		}
 		b.WriteString(string(g.f.Text[pos:r.Start.Offset]))
-		b.WriteString(g.blank(c.Dir))
+		b.WriteString(g.blank(c))
 		pos = r.End.Offset
 	}
 	b.WriteString(string(g.f.Text[pos:end]))
@@ -87,9 +86,10 @@ func flat(s string) string {
 	return strings.ReplaceAll(s, "\n", " ")
 }
 
-// blank is a directive turned into a comment of the same lines.
-func (g *gen) blank(d *grammar.Directive) string {
-	t := g.text(d.Range)
+// blank is a construct's directive turned into a comment of the same
+// lines.
+func (g *gen) blank(c *analysis.Construct) string {
+	t := g.text(c.DirRange)
 	t = strings.ReplaceAll(t, "*/", "* /")
 	t = strings.ReplaceAll(t, "\\\n", "\n")
 	return "/* " + t + " */"
@@ -99,8 +99,8 @@ func (g *gen) blank(d *grammar.Directive) string {
 func (g *gen) construct(c *analysis.Construct) string {
 	g.cur = c
 	defer func() { g.cur = nil }()
-	if c.Dir.Form != grammar.FormPragma && c.Dir.Form != grammar.FormPragmaOperator {
-		g.unsupported(c.Dir.Range, "this directive form")
+	if !c.Resolved.Pragma {
+		g.unsupported(c.DirRange, "this directive form")
 		return ""
 	}
 	switch c.Kind {
@@ -110,8 +110,8 @@ func (g *gen) construct(c *analysis.Construct) string {
 		return g.setDirective(c)
 	}
 	if !c.IsCompute() && c.Kind != analysis.KindData && c.Kind != analysis.KindUpdate {
-		for _, cl := range c.Dir.Clauses {
-			if isDeviceTypeClause(cl) {
+		for _, cl := range c.Resolved.Clauses {
+			if cl.Name == "device_type" {
 				g.unsupported(cl.NameRange, "the device_type clause on '%s'", c.Name())
 				break
 			}
@@ -133,7 +133,7 @@ func (g *gen) construct(c *analysis.Construct) string {
 	case analysis.KindLoop:
 		// An orphaned loop directive: the host copy of its function runs
 		// the loop as written.
-		return g.blank(c.Dir) + g.rewrite(c.Dir.Range.End.Offset, c.Range.End.Offset)
+		return g.blank(c) + g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
 	case analysis.KindHostData:
 		return g.hostData(c)
 	case analysis.KindDeclare:
@@ -142,46 +142,39 @@ func (g *gen) construct(c *analysis.Construct) string {
 		// The directive's range takes in the function that follows it; the
 		// host copy of the function is kept (with its own directives
 		// translated for the host).
-		return g.blank(c.Dir) + g.rewrite(c.Dir.Range.End.Offset, c.Range.End.Offset)
+		return g.blank(c) + g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
 	case analysis.KindAtomic:
 		// An atomic outside compute regions is host code (a routine's host
 		// copy, or the host program): accls runs it on one host thread, so
 		// the statement as written is atomic there (§2.12).
-		return g.blank(c.Dir) + g.rewrite(c.Dir.Range.End.Offset, c.Range.End.Offset)
+		return g.blank(c) + g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
 	}
-	g.unsupported(c.Dir.NameRange, "the '%s' directive", c.Name())
+	g.unsupported(c.NameRange, "the '%s' directive", c.Name())
 	return g.text(c.Range)
 }
 
-// clauses checks that every clause of c is one the translation handles.
+// clauses checks that every clause of c is one the translation handles;
+// an old spelling is the clause it stands for (§2.7.6-2.7.9).
 func (g *gen) clauses(c *analysis.Construct, names ...string) {
 	ok := map[string]bool{}
 	for _, n := range names {
 		ok[n] = true
 	}
-	for _, cl := range c.Dir.Clauses {
+	for _, cl := range c.Resolved.Clauses {
 		if !ok[cl.Name] {
 			g.unsupported(cl.NameRange, "the %s clause on '%s'", cl.Name, c.Name())
 		}
 	}
 }
 
-// argText is the text of a clause's single argument.
-func (g *gen) argText(cl *grammar.Clause) string {
-	if cl == nil || cl.Args == nil || len(cl.Args.Args) == 0 || cl.Args.Args[0].Value == nil {
-		return ""
-	}
-	return g.text(cl.Args.Args[0].Value.Span())
-}
-
 // asyncArg is the async-argument of a directive's async clause (§2.16.1).
 // A device-specific async clause is chosen at run time (devtype.go).
-func (g *gen) asyncArg(d *grammar.Directive) string {
-	return g.dtValue(d, "async", func(cl *grammar.Clause) string {
+func (g *gen) asyncArg(c *analysis.Construct) string {
+	return g.dtValue(c.Resolved, "async", func(cl *analysis.Clause) string {
 		if cl == nil {
 			return "acc_async_sync"
 		}
-		if t := g.argText(cl); t != "" {
+		if t := cl.FirstText(); t != "" {
 			return "(int)(" + t + ")"
 		}
 		return "acc_async_noval"
@@ -189,34 +182,29 @@ func (g *gen) asyncArg(d *grammar.Directive) string {
 }
 
 // ifCond is the condition of the if clause, "1" without one.
-func (g *gen) ifCond(d *grammar.Directive) string {
-	if t := g.argText(d.Clause("if")); t != "" {
+func (g *gen) ifCond(c *analysis.Construct) string {
+	if t := c.Resolved.Arg("if"); t != "" {
 		return "(" + t + ")"
 	}
 	return "1"
 }
 
 // waitCall writes the wait clause's (or wait directive's) wait on async.
-func (g *gen) waitCall(b *strings.Builder, list *grammar.ArgList, present bool, async string) {
-	if !present {
-		return
-	}
-	if list == nil || len(list.Args) == 0 {
+func (g *gen) waitCall(b *strings.Builder, args []*analysis.ClauseArg, async string) {
+	if len(args) == 0 {
 		fmt.Fprintf(b, "__accrt_wait(-1, 0, %s);\n", async)
 		return
 	}
 	var vals []string
-	var devnum *grammar.Modifier
-	for _, a := range list.Args {
-		for _, m := range a.Modifiers {
-			if m.Name == "devnum" {
-				devnum = m
-			}
+	devnum, hasDevnum := "", false
+	for _, a := range args {
+		if a.HasDevNum {
+			devnum, hasDevnum = a.DevNum, true
 		}
-		vals = append(vals, "(int)("+g.text(a.Value.Span())+")")
+		vals = append(vals, "(int)("+a.Text+")")
 	}
 	w := g.fresh("w")
-	if devnum != nil {
+	if hasDevnum {
 		g.waitDevnum(b, devnum, w, vals, async)
 		return
 	}
@@ -230,9 +218,9 @@ func (g *gen) waitCall(b *strings.Builder, list *grammar.ArgList, present bool, 
 // OpenCL context, which a queue of this one cannot wait on, so the host
 // waits for them (acc_wait_device) before anything more is enqueued: the
 // order async asks for, without its overlap.
-func (g *gen) waitDevnum(b *strings.Builder, m *grammar.Modifier, w string, vals []string, async string) {
+func (g *gen) waitDevnum(b *strings.Builder, devnum, w string, vals []string, async string) {
 	dn, i := g.fresh("devnum"), g.fresh("i")
-	fmt.Fprintf(b, "{ const int %s = (int)(%s); const int %s[] = {%s};\n", dn, g.text(m.Value.Span()), w, strings.Join(vals, ", "))
+	fmt.Fprintf(b, "{ const int %s = (int)(%s); const int %s[] = {%s};\n", dn, devnum, w, strings.Join(vals, ", "))
 	fmt.Fprintf(b, "for (int %s = 0; %s < %d; %s++) {\n", i, i, len(vals), i)
 	fmt.Fprintf(b, "if (%s == acc_get_device_num(acc_get_device_type())) acc_wait_device_async(%s[%s], %s, %s);\n", dn, w, i, async, dn)
 	fmt.Fprintf(b, "else acc_wait_device(%s[%s], %s);\n} }\n", w, i, dn)
@@ -256,10 +244,10 @@ func (g *gen) dataRegion(c *analysis.Construct) string {
 	g.checkLeaves(c)
 	var b strings.Builder
 	async, on := g.fresh("async"), g.fresh("on")
-	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nconst int %s = %s && !__accrt_on_host();\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), on, g.ifCond(c.Dir))
+	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nconst int %s = %s && !__accrt_on_host();\n", g.blank(c), async, g.asyncArg(c), on, g.ifCond(c))
 	var enter strings.Builder
 	g.profBegin(&enter, c, "acc_ev_enter_data_start", false, async)
-	g.dtWait(&enter, c.Dir, async)
+	g.dtWait(&enter, c.Resolved, async)
 	ms := g.enterData(&enter, dataAttrs(c), "__ACCRT_STRUCTURED", async, false)
 	g.profEnd(&enter, c, "acc_ev_enter_data_start", false, async)
 	for _, mp := range ms {
@@ -269,8 +257,8 @@ func (g *gen) dataRegion(c *analysis.Construct) string {
 	}
 	fmt.Fprintf(&b, "if (%s) {\n%s}", on, enter.String())
 	out := flat(b.String())
-	out += fmt.Sprintf("\n#line %d %s\n", c.Dir.Range.End.Line, cQuote(g.f.Name))
-	out += g.rewrite(c.Dir.Range.End.Offset, c.Range.End.Offset)
+	out += fmt.Sprintf("\n#line %d %s\n", c.DirRange.End.Line, cQuote(g.f.Name))
+	out += g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
 	var exit strings.Builder
 	g.profBegin(&exit, c, "acc_ev_exit_data_start", false, async)
 	g.exitData(&exit, ms, "__ACCRT_STRUCTURED", async)
@@ -289,15 +277,15 @@ func (g *gen) enterExit(c *analysis.Construct) string {
 	}
 	var b strings.Builder
 	async := g.fresh("async")
-	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), g.ifCond(c.Dir))
+	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), g.ifCond(c))
 	start := "acc_ev_enter_data_start"
 	if !enter {
 		start = "acc_ev_exit_data_start"
 	}
 	g.profBegin(&b, c, start, false, async)
-	g.dtWait(&b, c.Dir, async)
+	g.dtWait(&b, c.Resolved, async)
 	finalize := "0"
-	if c.Dir.Clause("finalize") != nil {
+	if c.Resolved.Finalize {
 		finalize = "1"
 	}
 	for _, at := range c.Data {
@@ -331,11 +319,11 @@ func (g *gen) update(c *analysis.Construct) string {
 	g.clauses(c, "if", "async", "wait", "self", "host", "device", "if_present", "device_type", "dtype")
 	var b strings.Builder
 	async := g.fresh("async")
-	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), g.ifCond(c.Dir))
+	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), g.ifCond(c))
 	g.profBegin(&b, c, "acc_ev_update_start", false, async)
-	g.dtWait(&b, c.Dir, async)
+	g.dtWait(&b, c.Resolved, async)
 	ifPresent := "0"
-	if c.Dir.Clause("if_present") != nil {
+	if c.Resolved.IfPresent {
 		ifPresent = "1"
 	}
 	for _, at := range c.Data {
@@ -365,9 +353,9 @@ func (g *gen) waitDirective(c *analysis.Construct) string {
 	g.clauses(c, "if", "async")
 	var b strings.Builder
 	async := g.fresh("async")
-	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), g.ifCond(c.Dir))
+	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), g.ifCond(c))
 	g.profBegin(&b, c, "acc_ev_wait_start", false, async)
-	g.waitCall(&b, c.Dir.Args, true, async)
+	g.waitCall(&b, c.Resolved.Args, async)
 	g.profEnd(&b, c, "acc_ev_wait_start", false, async)
 	b.WriteString("}\n}")
 	return flat(b.String())

@@ -122,7 +122,7 @@ func (k *kern) emit() {
 		switch kv.kind {
 		case varByValue:
 			if t != nil && t.Kind == cfront.Pointer {
-				g.unsupported(k.c.Dir.Range, "the pointer '%s' as firstprivate without a data clause for its target", kv.sym.Name)
+				g.unsupported(k.c.DirRange, "the pointer '%s' as firstprivate without a data clause for its target", kv.sym.Name)
 				continue
 			}
 			if t != nil && t.Kind == cfront.Array {
@@ -130,10 +130,10 @@ func (k *kern) emit() {
 				continue
 			}
 			if hasPtrMember(t) {
-				g.unsupported(k.c.Dir.Range, "the struct '%s' with pointer members as firstprivate (its pointers hold host addresses; put it in a data clause and attach them)", kv.sym.Name)
+				g.unsupported(k.c.DirRange, "the struct '%s' with pointer members as firstprivate (its pointers hold host addresses; put it in a data clause and attach them)", kv.sym.Name)
 				continue
 			}
-			if !g.typeOK(t, k.c.Dir.Range) {
+			if !g.typeOK(t, k.c.DirRange) {
 				continue
 			}
 			if k.gangLocalConstruct(kv, "__acc_fp_"+kv.name) {
@@ -146,11 +146,11 @@ func (k *kern) emit() {
 			if k.vlaParam(kv) || k.dynParam(kv) {
 				continue
 			}
-			decl, ok := g.globalPtrDecl(t, kv.name, k.c.Dir.Range)
+			decl, ok := g.globalPtrDecl(t, kv.name, k.c.DirRange)
 			if !ok {
 				continue
 			}
-			cast, _ := g.globalPtrDecl(t, "", k.c.Dir.Range)
+			cast, _ := g.globalPtrDecl(t, "", k.c.DirRange)
 			p := "__acc_p_" + kv.sym.Name
 			k.params = append(k.params, "ulong "+p)
 			dev := p
@@ -160,11 +160,11 @@ func (k *kern) emit() {
 			k.prologue = append(k.prologue, fmt.Sprintf("%s = (%s)ACC_PTR(char, %s);", decl, cast, dev))
 			k.names[kv.sym] = kv.name
 		case varDevValue:
-			if !g.typeOK(t, k.c.Dir.Range) {
+			if !g.typeOK(t, k.c.DirRange) {
 				continue
 			}
 			if t.Kind == cfront.Array {
-				g.unsupported(k.c.Dir.Range, "the array '%s' here", kv.sym.Name)
+				g.unsupported(k.c.DirRange, "the array '%s' here", kv.sym.Name)
 				continue
 			}
 			p := "__acc_p_" + kv.sym.Name
@@ -174,10 +174,10 @@ func (k *kern) emit() {
 			k.names[kv.sym] = "(*" + v + ")"
 		case varPrivate:
 			if hasPtrMember(t) {
-				g.unsupported(k.c.Dir.Range, "the struct '%s' with pointer members as private", kv.sym.Name)
+				g.unsupported(k.c.DirRange, "the struct '%s' with pointer members as private", kv.sym.Name)
 				continue
 			}
-			if !g.typeOK(t, k.c.Dir.Range) {
+			if !g.typeOK(t, k.c.DirRange) {
 				continue
 			}
 			if k.gangLocalConstruct(kv, "") {

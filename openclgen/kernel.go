@@ -76,18 +76,18 @@ func (g *gen) compute(c *analysis.Construct) string {
 
 	var b strings.Builder
 	async := g.fresh("async")
-	cond := g.ifCond(c.Dir)
-	if self := c.Dir.Clause("self"); self != nil {
+	cond := g.ifCond(c)
+	if self := c.Resolved.Clause("self"); self != nil {
 		// self: the region runs on the local thread (§2.5.6).
-		if t := g.argText(self); t != "" {
+		if t := self.FirstText(); t != "" {
 			cond += " && !(" + t + ")"
 		} else {
 			cond = "0"
 		}
 	}
-	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c.Dir), async, g.asyncArg(c.Dir), cond)
-	fmt.Fprintf(&b, "__accrt_construct_begin(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.Dir.Range.Start.Line)
-	g.dtWait(&b, c.Dir, async)
+	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), cond)
+	fmt.Fprintf(&b, "__accrt_construct_begin(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.DirRange.Start.Line)
+	g.dtWait(&b, c.Resolved, async)
 	g.redInit = g.reductionInits(c)
 	vals := g.valueScalars(c)
 	g.scalarValues(&b, c, vals)
@@ -114,12 +114,12 @@ func (g *gen) compute(c *analysis.Construct) string {
 	g.profBegin(&b, c, "acc_ev_exit_data_start", true, async)
 	g.exitData(&b, ms, "__ACCRT_STRUCTURED", async)
 	g.profEnd(&b, c, "acc_ev_exit_data_start", true, async)
-	fmt.Fprintf(&b, "__accrt_construct_end(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.Dir.Range.Start.Line)
+	fmt.Fprintf(&b, "__accrt_construct_end(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.DirRange.Start.Line)
 	b.WriteString("} else {")
 	b.WriteString(g.hostPrivates(c))
 	out := flat(b.String())
-	out += fmt.Sprintf("\n#line %d %s\n", c.Dir.Range.End.Line, cQuote(g.f.Name))
-	out += g.hostText(c.Dir.Range.End.Offset, c.Range.End.Offset)
+	out += fmt.Sprintf("\n#line %d %s\n", c.DirRange.End.Line, cQuote(g.f.Name))
+	out += g.hostText(c.DirRange.End.Offset, c.Range.End.Offset)
 	return out + "\n}}\n}"
 }
 
@@ -406,7 +406,7 @@ func (g *gen) kernelName(c *analysis.Construct) string {
 	if c.Func != nil {
 		fn = c.Func.Name
 	}
-	return fmt.Sprintf("__acc_%s_l%d_%d", fn, c.Dir.Range.Start.Line, len(g.kernels))
+	return fmt.Sprintf("__acc_%s_l%d_%d", fn, c.DirRange.Start.Line, len(g.kernels))
 }
 
 // mangle keeps a C name from meeting an OpenCL C keyword or type name.
@@ -448,14 +448,14 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 		if s := g.launchLevelSize(c, l, "worker"); s != "" {
 			workers = "(size_t)(" + s + ")"
 		}
-		workers = g.dtSize(c.Dir, "num_workers", workers)
+		workers = g.dtSize(c.Resolved, "num_workers", workers)
 	}
 	if k.vector {
 		vlen = fmt.Sprint(defaultVectorLength)
 		if s := g.launchLevelSize(c, l, "vector"); s != "" {
 			vlen = "(size_t)(" + s + ")"
 		}
-		vlen = g.dtSize(c.Dir, "vector_length", vlen)
+		vlen = g.dtSize(c.Resolved, "vector_length", vlen)
 	}
 	// The device's limits: the work-group size, and the compute units
 	// that cap the gangs of a reduction across gangs.
@@ -507,14 +507,14 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 				gangs = k.redGangCap(gangs, vl, nw)
 			}
 		}
-		gangs = g.dtSize(c.Dir, "num_gangs", gangs)
+		gangs = g.dtSize(c.Resolved, "num_gangs", gangs)
 	} else if c.ComputeKind() == analysis.KindParallel && l.body == c.Body {
 		// No gang loop: the region runs in gang-redundant mode on every
 		// gang (§2.5.1), so num_gangs(n) still launches n of them; what
 		// they do redundantly (atomics, a reduction on the construct) is
 		// seen n times. Without the clause one gang is the
 		// implementation's choice.
-		gangs = g.dtSize(c.Dir, "num_gangs", gangs)
+		gangs = g.dtSize(c.Resolved, "num_gangs", gangs)
 	}
 	fmt.Fprintf(b, "size_t %s = %s;\n", ng, gangs)
 	fmt.Fprintf(b, "if (%s < 1) %s = 1;\nif (%s > %d) %s = %d;\n", ng, ng, ng, maxGangs, ng, maxGangs)

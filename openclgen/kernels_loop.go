@@ -90,7 +90,7 @@ func (g *gen) hostLoopWhyNot(c *analysis.Construct, f *cfront.For, lp *analysis.
 		return "it has no loop variable"
 	}
 	if lc := lp.Construct; lc != nil {
-		for _, cl := range lc.Dir.Clauses {
+		for _, cl := range lc.Resolved.Clauses {
 			switch cl.Name {
 			case "seq", "auto":
 			default:

@@ -22,7 +22,7 @@ import (
 // valueScalars are c's implicit copy attributes that reach the kernels as
 // values.
 func (g *gen) valueScalars(c *analysis.Construct) map[*analysis.DataAttr]bool {
-	if c.ComputeKind() != analysis.KindKernels || c.Dir.Clause("async") != nil {
+	if c.ComputeKind() != analysis.KindKernels || c.Resolved.Has("async") {
 		return nil // an async read of a present copy would need the queue's order
 	}
 	written := map[*cfront.Symbol]bool{}

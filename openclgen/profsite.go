@@ -62,5 +62,5 @@ func (g *gen) profCall(b *strings.Builder, fn string, c *analysis.Construct, sta
 	if implicit {
 		imp = 1
 	}
-	fmt.Fprintf(b, "%s(%s, %s, %d, %s, %s, %d);\n", fn, start, profConstruct(c), imp, async, cQuote(g.f.Name), c.Dir.Range.Start.Line)
+	fmt.Fprintf(b, "%s(%s, %s, %d, %s, %s, %d);\n", fn, start, profConstruct(c), imp, async, cQuote(g.f.Name), c.DirRange.Start.Line)
 }

@@ -79,16 +79,15 @@ func (g *gen) routineOK(fn *cfront.Symbol, at source.Range) (*analysis.Routine, 
 		return nil, false
 	}
 	if r.Construct != nil {
-		for _, cl := range r.Construct.Dir.Clauses {
+		for _, cl := range r.Construct.Resolved.Clauses {
 			switch cl.Name {
 			case "seq", "worker", "vector", "bind", "nohost":
 			case "gang":
-				if cl.Args != nil {
-					for _, a := range cl.Args.Args {
-						if len(a.Modifiers) == 0 || a.Modifiers[0].Name != "dim" || g.argConst(a) != 1 {
-							g.unsupported(a.Range, "gang(dim:) other than 1 on 'routine'")
-							return nil, false
-						}
+				// dim folded as the analysis folds constants (macros too)
+				for _, a := range cl.Args {
+					if a.Modifier != "dim" || !a.IsConst || a.Const != 1 {
+						g.unsupported(a.Range, "gang(dim:) other than 1 on 'routine'")
+						return nil, false
 					}
 				}
 			default:

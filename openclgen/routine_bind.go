@@ -1,12 +1,10 @@
 package openclgen
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -46,8 +44,8 @@ func (g *gen) deviceTarget(fn *cfront.Symbol, at source.Range) (*target, bool) {
 		return nil, false
 	}
 	t := &target{r: r, fn: fn}
-	if b := routineClause(r, "bind"); b != nil {
-		if !g.bindTarget(t, b) {
+	if r.Construct != nil && r.Construct.Resolved.Bind != nil {
+		if !g.bindTarget(t, r.Construct.Resolved.Bind) {
 			return nil, false
 		}
 		if t.builtin != "" {
@@ -71,50 +69,38 @@ func (g *gen) deviceTarget(fn *cfront.Symbol, at source.Range) (*target, bool) {
 
 // routineClause is the routine directive's clause name, nil without one
 // (or for a routine directive in a header).
-func routineClause(r *analysis.Routine, name string) *grammar.Clause {
+func routineClause(r *analysis.Routine, name string) *analysis.Clause {
 	if r.Construct == nil {
 		return nil
 	}
-	return r.Construct.Dir.Clause(name)
+	return r.Construct.Resolved.Clause(name)
 }
 
 // bindTarget resolves a bind clause into t.fn or t.builtin.
-func (g *gen) bindTarget(t *target, b *grammar.Clause) bool {
-	if b.Args == nil || len(b.Args.Args) != 1 || b.Args.Args[0].Value == nil {
-		g.unsupported(b.Range, "this bind clause")
-		return false
-	}
-	arg := b.Args.Args[0].Value
-	var name string
-	quoted := false
-	switch v := arg.(type) {
-	case *grammar.Ident:
-		name = v.Name
-	case *grammar.BasicLit:
-		s, err := strconv.Unquote(v.Value)
-		if v.Kind != grammar.StringLit || err != nil {
-			g.unsupported(arg.Span(), "this argument of the bind clause")
-			return false
+func (g *gen) bindTarget(t *target, b *analysis.BindTarget) bool {
+	if b.Bad {
+		if b.NotOne {
+			g.unsupported(b.Range, "this bind clause")
+		} else {
+			g.unsupported(b.Range, "this argument of the bind clause")
 		}
-		name, quoted = s, true
-	default:
-		g.unsupported(arg.Span(), "this argument of the bind clause")
 		return false
 	}
+	name, quoted := b.Name, b.Quoted
 	for sym, r := range g.m.Routines {
 		if sym.Name != name || sym.Kind != cfront.SymFunc {
 			continue
 		}
 		if r.Level != t.r.Level && !(isSeq(r.Level) && isSeq(t.r.Level)) {
-			g.unsupported(arg.Span(), "bind(%s): '%s' is a %s routine and '%s' a %s routine (a bound routine must have the level of the routine it stands for)",
+			g.unsupported(b.Range, "bind(%s): '%s' is a %s routine and '%s' a %s routine (a bound routine must have the level of the routine it stands for)",
 				name, name, levelWord(r.Level), t.fn.Name, levelWord(t.r.Level))
 			return false
 		}
 		if routineClause(r, "bind") != nil && sym != t.fn {
-			g.unsupported(arg.Span(), "bind(%s): '%s' has a bind clause of its own", name, name)
+			g.unsupported(b.Range, "bind(%s): '%s' has a bind clause of its own", name, name)
 			return false
 		}
-		if _, ok := g.routineOK(sym, arg.Span()); !ok || !g.bindCompatible(t.fn, sym, arg.Span()) {
+		if _, ok := g.routineOK(sym, b.Range); !ok || !g.bindCompatible(t.fn, sym, b.Range) {
 			return false
 		}
 		t.fn = sym
@@ -122,16 +108,16 @@ func (g *gen) bindTarget(t *target, b *grammar.Clause) bool {
 	}
 	if quoted {
 		if n, ok := bindBuiltins[name]; ok {
-			return g.bindBuiltin(t, name, n, arg.Span())
+			return g.bindBuiltin(t, name, n, b.Range)
 		}
-		g.unsupported(arg.Span(), "bind(\"%s\"): '%s' is neither a routine of this file nor an OpenCL C built-in function accls knows", name, name)
+		g.unsupported(b.Range, "bind(\"%s\"): '%s' is neither a routine of this file nor an OpenCL C built-in function accls knows", name, name)
 		return false
 	}
 	if s := g.m.Unit.Globals[name]; s != nil && s.Kind == cfront.SymFunc {
-		g.unsupported(arg.Span(), "bind(%s): '%s' has no routine directive, so it has no device copy", name, name)
+		g.unsupported(b.Range, "bind(%s): '%s' has no routine directive, so it has no device copy", name, name)
 		return false
 	}
-	g.unsupported(arg.Span(), "bind(%s): no function '%s' in this file", name, name)
+	g.unsupported(b.Range, "bind(%s): no function '%s' in this file", name, name)
 	return false
 }
 

@@ -7,7 +7,6 @@ import (
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
-	"github.com/accls/accls/grammar"
 )
 
 // Routines with gang, worker or vector parallelism (OpenACC 3.3
@@ -116,17 +115,11 @@ func (g *gen) levelCallee(x *cfront.Call) *cfront.Symbol {
 		return nil
 	}
 	fn := x.Callee()
-	b := routineClause(g.m.Routines[fn], "bind")
-	if b == nil || b.Args == nil || len(b.Args.Args) != 1 {
+	r := g.m.Routines[fn]
+	if r.Construct == nil || r.Construct.Resolved.Bind == nil || r.Construct.Resolved.Bind.Bad {
 		return fn
 	}
-	name := ""
-	switch v := b.Args.Args[0].Value.(type) {
-	case *grammar.Ident:
-		name = v.Name
-	case *grammar.BasicLit:
-		name, _ = strconv.Unquote(v.Value)
-	}
+	name := r.Construct.Resolved.Bind.Name
 	for sym := range g.m.Routines {
 		if sym.Name == name {
 			return sym

@@ -108,7 +108,7 @@ func (g *gen) checkNohostCalls() {
 			name := x.Callee().Name
 			var where string
 			if c := g.computeAt(x.Range.Start.Offset); c != nil {
-				where = fmt.Sprintf("this call is in the '%s' construct at line %d, whose host path (if(false), self, acc_device_host) runs it on the host; call it from device code through a routine with a host version and bind(%s)", c.Name(), c.Dir.Range.Start.Line, name)
+				where = fmt.Sprintf("this call is in the '%s' construct at line %d, whose host path (if(false), self, acc_device_host) runs it on the host; call it from device code through a routine with a host version and bind(%s)", c.Name(), c.DirRange.Start.Line, name)
 			} else if g.m.Routines[f.Sym] != nil {
 				where = fmt.Sprintf("'%s' calls it and is compiled for the host too (a caller of a nohost routine needs nohost as well)", f.Name)
 			} else {

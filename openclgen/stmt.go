@@ -29,7 +29,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 			k.g.clauses(c, append([]string{"device_type", "dtype"}, loopClauses...)...)
 			k.g.dtOrphanLoop(c) // in a routine: not translated per device type
 			for _, name := range []string{"gang", "worker", "vector"} {
-				k.g.levelArgs(k.c, c.Dir.Clause(name))
+				k.g.levelArgs(k.c, c.Resolved.Clause(name))
 			}
 			k.g.cur = saved
 		case analysis.KindAtomic:
@@ -38,13 +38,13 @@ func (k *kern) stmt(s cfront.Stmt) {
 			// cache is a hint about where data may live; the kernels read
 			// global memory, which is correct (§2.10).
 		default:
-			k.g.unsupported(c.Dir.NameRange, "the '%s' directive inside a compute region", c.Name())
+			k.g.unsupported(c.NameRange, "the '%s' directive inside a compute region", c.Name())
 			return
 		}
 	}
 	if c := k.c; c != nil && c.IsCombined() && c.Body == s {
 		for _, name := range []string{"gang", "worker", "vector"} {
-			k.g.levelArgs(c, c.Dir.Clause(name))
+			k.g.levelArgs(c, c.Resolved.Clause(name))
 		}
 	}
 	_ = loopDir

@@ -44,7 +44,7 @@ func (k *kern) vlaParam(kv *kvar) bool {
 	if !ok {
 		return false
 	}
-	at := k.c.Dir.Range
+	at := k.c.DirRange
 	if elem == nil || elem.Kind == cfront.Pointer || elem.Kind == cfront.Void {
 		g.unsupported(at, "the variable-length array '%s' of element type '%s' in device code", kv.sym.Name, elem)
 		return true
