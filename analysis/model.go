@@ -96,6 +96,9 @@ type Construct struct {
 	VectorLength int64
 	// Routine is set for routine directives.
 	Routine *Routine
+	// KernelsPlan is how a kernels or kernels loop construct runs
+	// (kernels_plan.go).
+	KernelsPlan *KernelsPlan
 }
 
 // Name returns the directive's name ("parallel loop").
@@ -405,6 +408,8 @@ type Loop struct {
 	Reductions []*DataAttr
 	// Deps are the loop-carried dependences found.
 	Deps []*Dependence
+	// Schedule is how accls compile runs the loop (kernels_plan.go).
+	Schedule Schedule
 }
 
 // Range returns the loop statement's range.
