@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"fmt"
+
 	"github.com/accls/accls/cfront"
 )
 
@@ -209,7 +211,8 @@ func (a *analyzer) planKernel(c *Construct, s cfront.Stmt) *Kernel {
 		lp.Schedule.Kernel = k
 		if k.Launch == LaunchOneGang && lp.Parallel {
 			lp.Schedule.Levels &^= Gang
-			lp.Schedule.Where, lp.Schedule.Reason = OnOneGang, k.Reason
+			lp.Schedule.Where = OnOneGang
+			lp.Schedule.Reason = fmt.Sprintf("the statement of the kernels region at line %d runs on one gang: %s", s.Span().Start.Line, k.Reason)
 		}
 	}
 	return k

@@ -17,8 +17,11 @@ func (a *analyzer) info() {
 			if at.From != nil {
 				continue
 			}
-			d := a.diag(source.Info, c.Dir.NameRange, codeInfoImplicitData,
-				fmt.Sprintf("implicit %s: %s (§%s)", at.Text(), at.Reason, at.Spec))
+			msg := fmt.Sprintf("implicit %s: %s (§%s)", at.Text(), at.Reason, at.Spec)
+			if c.KernelsPlan.ValueOf(at) {
+				msg += "; the region never writes it, so its kernels get its value" // kernels_plan_gangs.go
+			}
+			d := a.diag(source.Info, c.Dir.NameRange, codeInfoImplicitData, msg)
 			if at.Section == nil || at.Section.Known {
 				d.Fixes = []source.Fix{a.insertClauseFix(c, at.Text())}
 				d.Fixes[0].Title = fmt.Sprintf("Make it explicit: add %s to the '%s' directive", at.Text(), c.Dir.Name)

@@ -91,9 +91,9 @@ void atax(void) {
             y[i] = 0;
         for (int i = 0; i < N; i++) { /* INFO@9 "loop runs sequentially: a loop-carried dependence between y\\[j\\] and y\\[j\\] cannot be ruled ou.*\\[loop-seq\\]" */ /* INFO@9 "this loop stays on the device as one kernel, not a host loop launching.*\\[kernels-host-loop\\]" */ /* INFO@9 "this statement of the kernels region runs on one gang: it is not itsel.*\\[kernels-one-gang\\]" */
             double tmp = 0.0;
-            for (int j = 0; j < N; j++) /* INFO@13 "reduction\\(\\+:tmp\\): every iteration accumulates into 'tmp' with \\+ \\(§2\\.9\\.11\\).*\\[reduction\\]" */ /* INFO@13 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: it is not itself a ga.*\\[loop-parallel\\]" */
+            for (int j = 0; j < N; j++) /* INFO@13 "reduction\\(\\+:tmp\\): every iteration accumulates into 'tmp' with \\+ \\(§2\\.9\\.11\\).*\\[reduction\\]" */ /* INFO@13 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
                 tmp = tmp + A[i][j] * x[j];
-            for (int j = 0; j < N; j++) /* INFO@13 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: it is not itself a ga.*\\[loop-parallel\\]" */
+            for (int j = 0; j < N; j++) /* INFO@13 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
                 y[j] = y[j] + A[i][j] * tmp;
         }
     }
