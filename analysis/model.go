@@ -108,6 +108,9 @@ type Construct struct {
 	VectorLength int64
 	// Routine is set for routine directives.
 	Routine *Routine
+	// KernelsPlan is how a kernels or kernels loop construct runs
+	// (kernels_plan.go).
+	KernelsPlan *KernelsPlan
 }
 
 // Name returns the directive's name ("parallel loop").
@@ -420,6 +423,8 @@ type Loop struct {
 	Reductions []*DataAttr
 	// Deps are the loop-carried dependences found.
 	Deps []*Dependence
+	// Schedule is how accls compile runs the loop (kernels_plan.go).
+	Schedule Schedule
 }
 
 // Range returns the loop statement's range.

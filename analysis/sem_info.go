@@ -17,8 +17,11 @@ func (a *analyzer) info() {
 			if at.From != nil {
 				continue
 			}
-			d := a.diag(source.Info, c.Dir.NameRange, codeInfoImplicitData,
-				fmt.Sprintf("implicit %s: %s (§%s)", at.Text(), at.Reason, at.Spec))
+			msg := fmt.Sprintf("implicit %s: %s (§%s)", at.Text(), at.Reason, at.Spec)
+			if c.KernelsPlan.ValueOf(at) {
+				msg += "; the region never writes it, so its kernels get its value" // kernels_plan_gangs.go
+			}
+			d := a.diag(source.Info, c.Dir.NameRange, codeInfoImplicitData, msg)
 			if at.Section == nil || at.Section.Known {
 				d.Fixes = []source.Fix{a.insertClauseFix(c, at.Text())}
 				d.Fixes[0].Title = fmt.Sprintf("Make it explicit: add %s to the '%s' directive", at.Text(), c.Dir.Name)
@@ -26,13 +29,16 @@ func (a *analyzer) info() {
 			a.add(d)
 		}
 	}
+	a.kernelsInfo() // kernels_plan_info.go
 	for _, l := range a.m.Loops {
 		at := loopHead(l)
-		if l.Parallel {
-			a.infof(at, codeInfoLoopParallel, "loop runs in parallel (%s): %s", levelText(l), l.Reason)
-		} else {
-			a.infof(at, codeInfoLoopSeq, "loop runs sequentially: %s", l.Reason)
+		// What compile does (the schedule), and why: the kernels plan's
+		// reason when it changes the loop's decision.
+		code := codeInfoLoopSeq
+		if l.Schedule.Levels != 0 {
+			code = codeInfoLoopParallel
 		}
+		a.infof(at, code, "loop %s: %s", scheduleText(l), l.Schedule.Reason)
 		for _, p := range l.Private {
 			if p.Implicit && !p.Predetermined {
 				a.infof(at, codeInfoPrivate, "'%s' is private to each iteration: %s (§%s)", p.Sym.Name, p.Reason, p.Spec)
@@ -59,12 +65,12 @@ func loopHead(l *Loop) source.Range {
 	return source.Range{Start: r.Start, End: end}
 }
 
-// levelText renders a parallel loop's levels with the vector length:
+// levelText renders levels of loop l with its vector length:
 // "gang, vector(128)".
-func levelText(l *Loop) string {
+func levelText(l *Loop, levels Levels) string {
 	s := ""
 	for _, x := range []Levels{Gang, Worker, Vector} {
-		if l.Levels&x == 0 {
+		if levels&x == 0 {
 			continue
 		}
 		if s != "" {

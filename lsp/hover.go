@@ -167,6 +167,30 @@ func varHover(v *varInfo) string {
 	return b.String()
 }
 
+// scheduleDecision says how accls compile runs a loop (the analysis's
+// schedule, the kernels plan included) and the section behind it.
+func scheduleDecision(s analysis.Schedule) (decision, section string) {
+	decision, section = "sequential", "2.9"
+	if s.Levels != 0 {
+		decision = "parallel, shared out at the " + s.Levels.String() + " level"
+	}
+	switch s.Where {
+	case analysis.OnOneGang:
+		decision, section = decision+", on one gang", "2.5.3"
+	case analysis.OnHost:
+		decision, section = fmt.Sprintf("%s, on the host, launching %s per iteration", decision, kernelCount(len(s.Kernel.Body))), "2.5.3"
+	}
+	return decision, section
+}
+
+// kernelCount is "1 kernel", "2 kernels".
+func kernelCount(n int) string {
+	if n == 1 {
+		return "1 kernel"
+	}
+	return fmt.Sprintf("%d kernels", n)
+}
+
 func loopHover(l *loopInfo) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**loop**: %s", l.decision)

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"github.com/accls/accls/analysis"
 )
 
 // Inlay hints are LSP 3.17, which glsp's protocol_3_16 lacks: the method,
@@ -29,7 +31,9 @@ type inlayHint struct {
 }
 
 // inlayHints shows, after the pragma of each compute construct in range,
-// the data clauses it gets implicitly, as they would be written.
+// the data clauses it gets implicitly, as they would be written, and
+// where the kernels plan departs from "all gangs": the statements of a
+// kernels region that run on one gang and the loops the host runs.
 func (s *Server) inlayHints(p *inlayHintParams) ([]inlayHint, error) {
 	d, err := s.doc(p.TextDocument.URI)
 	if err != nil {
@@ -73,5 +77,56 @@ func (s *Server) inlayHints(p *inlayHintParams) ([]inlayHint, error) {
 			PaddingLeft: true,
 		})
 	}
+	for _, k := range res.model.kernels {
+		if k.at >= start && k.at <= end {
+			hints = append(hints, inlayHint{
+				Position:    lspPosition(snap.file, k.at),
+				Label:       k.label,
+				Tooltip:     &protocol.MarkupContent{Kind: protocol.MarkupKindMarkdown, Value: k.tip},
+				PaddingLeft: true,
+			})
+		}
+	}
 	return hints, nil
+}
+
+// kernelHint is an inlay hint of the kernels plan: at the end of a host
+// loop's header, or of the first line of a statement on one gang.
+type kernelHint struct {
+	at         int
+	label, tip string
+}
+
+// kernelHints are the hints of a kernels construct's plan (nil for the
+// other constructs).
+func kernelHints(snap *snapshot, p *analysis.KernelsPlan) []kernelHint {
+	if p == nil {
+		return nil
+	}
+	var out []kernelHint
+	var walk func(ks []*analysis.Kernel)
+	walk = func(ks []*analysis.Kernel) {
+		for _, k := range ks {
+			switch {
+			case k.Launch == analysis.LaunchHostLoop:
+				out = append(out, kernelHint{at: k.Loop.For.Header.End.Offset, label: "host loop: " + kernelCount(len(k.Body)) + " per iteration",
+					tip: "The host runs this loop (OpenACC 3.3 §2.5.3): " + k.Reason})
+				walk(k.Body)
+			case k.Launch == analysis.LaunchOneGang && k.Levels != 0:
+				out = append(out, kernelHint{at: lineEnd(snap, k.Stmt.Span().Start.Offset), label: "one gang",
+					tip: "This statement of the kernels region runs on one gang (OpenACC 3.3 §2.5.3): " + k.Reason})
+			}
+		}
+	}
+	walk(p.Kernels)
+	return out
+}
+
+// lineEnd is the offset of the end of the line holding off.
+func lineEnd(snap *snapshot, off int) int {
+	text := snap.file.Text
+	for off < len(text) && text[off] != '\n' {
+		off++
+	}
+	return off
 }

@@ -19,6 +19,7 @@ type semModel struct {
 	vars       []varInfo // sorted by offset
 	loops      []loopInfo
 	constructs []constructInfo
+	kernels    []kernelHint // the kernels plan (inlayhint.go)
 	// scopeAt lists the variables visible at an offset.
 	scopeAt func(off int) []scopeVar
 }
@@ -129,6 +130,7 @@ func modelFrom(snap *snapshot, am *analysis.Model) *semModel {
 			ci.implicit = append(ci.implicit, implicitData{clause: clause, name: a.VarText(), reason: a.Reason})
 		}
 		m.constructs = append(m.constructs, ci)
+		m.kernels = append(m.kernels, kernelHints(snap, c.KernelsPlan)...)
 		for _, r := range c.Refs {
 			if r.Sym == nil || !r.Range.Start.IsValid() {
 				continue
@@ -153,13 +155,8 @@ func modelFrom(snap *snapshot, am *analysis.Model) *semModel {
 		if start+kw > len(snap.file.Text) || string(snap.file.Text[start:start+kw]) != "for" {
 			kw = 0
 		}
-		li := loopInfo{rng: snap.file.Range(start, start+kw), reason: l.Reason, section: "2.9"}
-		switch {
-		case l.Parallel:
-			li.decision = "parallel, shared out at the " + l.Levels.String() + " level"
-		default:
-			li.decision = "sequential"
-		}
+		li := loopInfo{rng: snap.file.Range(start, start+kw), reason: l.Schedule.Reason}
+		li.decision, li.section = scheduleDecision(l.Schedule) // hover.go
 		m.loops = append(m.loops, li)
 	}
 	if u := am.Unit; u != nil && !u.Failed {

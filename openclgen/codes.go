@@ -10,10 +10,6 @@ import (
 // translate: never dropped, never run on the host in secret.
 const CodeUnsupported = "unsupported"
 
-// CodeKernelsOneGang is the info that a statement of a kernels region
-// runs on a single gang (work-group).
-const CodeKernelsOneGang = "kernels-one-gang"
-
 func init() {
 	source.RegisterCodes(source.CodeInfo{
 		Code:     CodeUnsupported,
@@ -21,12 +17,6 @@ func init() {
 		Title:    "accls compile cannot translate this yet",
 		Help:     "The directive, clause or C construct is valid OpenACC but the code generator does not translate it yet; accls refuses to build the program rather than drop it or run it on the host. Rewrite the region with what docs/design/codegen.md lists as supported, or build this file with another OpenACC compiler.",
 		Section:  "2.1",
-	}, source.CodeInfo{
-		Code:     CodeKernelsOneGang,
-		Severity: source.Info,
-		Title:    "A statement of a kernels region runs on one gang",
-		Help:     "Each statement of a kernels region is its own kernel. One that is not a gang loop runs on a single gang unless its only gang loop is outside every other loop of the statement and the code around that loop writes no memory; otherwise its loops share out only the lanes of one work-group. Make the parallel loop a statement of the region of its own (or write loop gang on it) to use the whole device.",
-		Section:  "2.5.3",
 	})
 }
 

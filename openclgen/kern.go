@@ -79,20 +79,11 @@ func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
 	}
 	k.addRoutineLevels() // routine_levels.go
 	if c.ComputeKind() == analysis.KindKernels {
-		// Statements of a kernels region outside its loops run once: one
-		// gang unless the statement is itself a gang loop.
-		if lp := g.loopOf[l.body]; lp == nil || !k.partitioned(lp) || lp.Levels&analysis.Gang == 0 {
-			if k.gang && k.gangLoopAlone() {
-				// The statement's one gang loop is outside every loop of the
-				// statement, and the code around it writes no memory:
-				// running that code on every gang is running it once.
-			} else {
-				if k.gang || k.worker || k.vector {
-					g.info(l.body.Span(), CodeKernelsOneGang, "this statement of the kernels region runs on one gang: %s", k.oneGangWhy())
-				}
-				k.gang = false
-				k.firstGang = nil
-			}
+		// Each statement of a kernels region runs over all gangs or on
+		// one, as the analysis's kernels plan says (§2.5.3).
+		if kp := c.KernelsPlan.KernelOf(l.body); kp == nil || kp.Launch != analysis.LaunchAllGangs {
+			k.gang = false
+			k.firstGang = nil
 		}
 	}
 	return k
@@ -349,84 +340,4 @@ func (k *kern) barrier(why string, at cfront.Node) bool {
 		k.gl.read = map[*cfront.Symbol]bool{} // gang_local.go
 	}
 	return true
-}
-
-// gangLoops are the outermost partitioned gang loops of the launch body.
-func (k *kern) gangLoops() []*analysis.Loop {
-	span := k.l.body.Span()
-	var all, out []*analysis.Loop
-	for _, lp := range k.g.m.Loops {
-		r := lp.Stmt.Span()
-		if lp.Compute == k.c && r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset && k.partitioned(lp) && lp.Levels&analysis.Gang != 0 {
-			all = append(all, lp)
-		}
-	}
-	for _, lp := range all {
-		r := lp.Stmt.Span()
-		inner := false
-		for _, o := range all {
-			if o == lp {
-				continue
-			}
-			if ro := o.Stmt.Span(); ro.Start.Offset <= r.Start.Offset && ro.End.Offset >= r.End.Offset {
-				inner = true
-			}
-		}
-		if !inner {
-			out = append(out, lp)
-		}
-	}
-	return out
-}
-
-// gangLoopAlone reports a kernels statement whose gangs can share out its
-// one outermost gang loop although the statement is not that loop: the
-// loop is inside no other loop of the statement (whose iterations would
-// need all gangs to meet), and the code around it writes no memory
-// outside the statement's own variables (each gang runs it).
-func (k *kern) gangLoopAlone() bool {
-	gl := k.gangLoops()
-	if len(gl) != 1 {
-		return false
-	}
-	span, r := k.l.body.Span(), gl[0].Stmt.Span()
-	inLoop := false
-	cfront.Inspect(k.l.body, func(n cfront.Node) bool {
-		switch n.(type) {
-		case *cfront.For, *cfront.While, *cfront.DoWhile:
-			if s := n.Span(); s.Start.Offset <= r.Start.Offset && s.End.Offset >= r.End.Offset && n != gl[0].Stmt {
-				inLoop = true
-			}
-		}
-		return !inLoop
-	})
-	if inLoop {
-		return false
-	}
-	for _, ref := range k.c.Refs {
-		if ref.Sym == nil || ref.Access&(analysis.Write|analysis.AddrOf) == 0 {
-			continue
-		}
-		o := ref.Range.Start.Offset
-		if o < span.Start.Offset || o >= span.End.Offset || (o >= r.Start.Offset && o < r.End.Offset) {
-			continue
-		}
-		if ref.Elem == nil && declaredIn(ref.Sym, span.Start.Offset, span.End.Offset) {
-			continue // a variable of the statement: private to each work-item
-		}
-		return false
-	}
-	return true
-}
-
-// oneGangWhy says why a kernels statement runs on one gang.
-func (k *kern) oneGangWhy() string {
-	gl := k.gangLoops()
-	switch {
-	case len(gl) == 0:
-		return "it is not a loop partitioned over gangs, and no loop inside it is"
-	case len(gl) > 1:
-		return fmt.Sprintf("it is not itself a gang loop, and it holds %d gang loops in sequence that would need all gangs to meet between them", len(gl))
-	}
-	return fmt.Sprintf("its gang loop at line %d is inside a loop of the statement or after code that writes memory, which every gang would run; split the statement so that the gang loop is a statement of the region", gl[0].Stmt.Span().Start.Line)
 }

@@ -17,33 +17,17 @@ import (
 // (a blocking read back per scalar), and the kernel sees a constant rather
 // than memory that its stores may alias. On an H200 the autoscope
 // benchmark's kernels region lost this way two uploads and two blocking
-// reads per launch.
+// reads per launch. Which scalars qualify is the kernels plan's decision
+// (KernelsPlan.ByValue, analysis/kernels_plan_gangs.go).
 
 // valueScalars are c's implicit copy attributes that reach the kernels as
 // values.
 func (g *gen) valueScalars(c *analysis.Construct) map[*analysis.DataAttr]bool {
-	if c.ComputeKind() != analysis.KindKernels || c.Resolved.Has("async") {
-		return nil // an async read of a present copy would need the queue's order
+	if c.KernelsPlan == nil || len(c.KernelsPlan.ByValue) == 0 {
+		return nil
 	}
-	written := map[*cfront.Symbol]bool{}
-	for _, r := range c.Refs {
-		if r.Sym != nil && r.Access&(analysis.Write|analysis.AddrOf) != 0 {
-			written[r.Sym] = true
-		}
-	}
-	var out map[*analysis.DataAttr]bool
-	for _, at := range c.Implicit {
-		sym := at.Sym
-		if at.Kind != analysis.AttrCopy || !at.Implicit || sym == nil || len(at.Member) > 0 || at.Section != nil {
-			continue
-		}
-		// Globals may be written by the routines the region calls.
-		if t := sym.Type; t == nil || t.Kind == cfront.Pointer || scalarName(t) == "" || sym.Global || written[sym] {
-			continue
-		}
-		if out == nil {
-			out = map[*analysis.DataAttr]bool{}
-		}
+	out := map[*analysis.DataAttr]bool{}
+	for _, at := range c.KernelsPlan.ByValue {
 		out[at] = true
 	}
 	return out

@@ -107,58 +107,6 @@ func (g *gen) isLevelCall(x *cfront.Call) bool {
 	return r != nil && !isSeq(r.Level)
 }
 
-// levelCallee is the function whose device copy a call of a gang, worker
-// or vector routine runs (the bind clause's function when it names one of
-// the file's routines), without reporting anything.
-func (g *gen) levelCallee(x *cfront.Call) *cfront.Symbol {
-	if !g.isLevelCall(x) {
-		return nil
-	}
-	fn := x.Callee()
-	r := g.m.Routines[fn]
-	if r.Construct == nil || r.Construct.Resolved.Bind == nil || r.Construct.Resolved.Bind.Bad {
-		return fn
-	}
-	name := r.Construct.Resolved.Bind.Name
-	for sym := range g.m.Routines {
-		if sym.Name == name {
-			return sym
-		}
-	}
-	return fn
-}
-
-// routineLevels are the levels the partitioned loops of routine fn use,
-// with those of the gang, worker and vector routines it calls.
-func (g *gen) routineLevels(fn *cfront.Symbol, seen map[*cfront.Symbol]bool) analysis.Levels {
-	r := g.m.Routines[fn]
-	if seen[fn] || r == nil || isSeq(r.Level) || fn.Def == nil || fn.Def.Body == nil {
-		return 0
-	}
-	seen[fn] = true
-	var out analysis.Levels
-	for _, lp := range g.m.Loops {
-		if lp.Compute == nil && lp.Func != nil && lp.Func.Sym == fn && lp.Parallel && lp.Assoc == 0 {
-			out |= lp.Levels & levelsIn(r.Level)
-		}
-	}
-	return out | g.calledLevels(fn.Def.Body, seen)
-}
-
-// calledLevels are the levels of the routines called in n.
-func (g *gen) calledLevels(n cfront.Node, seen map[*cfront.Symbol]bool) analysis.Levels {
-	var out analysis.Levels
-	cfront.Inspect(n, func(n cfront.Node) bool {
-		if x, ok := n.(*cfront.Call); ok {
-			if fn := g.levelCallee(x); fn != nil {
-				out |= g.routineLevels(fn, seen)
-			}
-		}
-		return true
-	})
-	return out
-}
-
 // addRoutineLevels gives the launch the levels of the routines its body
 // calls. A serial construct has one lane of each; in a kernels region a
 // statement that calls a gang routine runs on one gang, since its code
@@ -168,7 +116,7 @@ func (k *kern) addRoutineLevels() {
 	if kind == analysis.KindSerial {
 		return
 	}
-	lv := k.g.calledLevels(k.l.body, map[*cfront.Symbol]bool{})
+	lv := k.g.m.CalledLevels(k.l.body) // the routines' loops (analysis)
 	if lv&analysis.Gang != 0 && kind == analysis.KindKernels {
 		k.gang = false
 		k.firstGang = nil
@@ -357,7 +305,7 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 		g.unsupported(x.Range, "calling the %s routine '%s' in code that one lane runs (a statement that writes memory in worker-single or vector-single mode)", lv, fn.Name)
 		return "", nil, false
 	}
-	if !k.uniform && g.routineLevels(t.fn, map[*cfront.Symbol]bool{})&k.lanes() != 0 {
+	if !k.uniform && g.m.RoutineLevels(t.fn)&k.lanes() != 0 {
 		g.unsupported(x.Range, "calling the %s routine '%s' where the work-items of a group do not all reach the call (inside a loop partitioned over workers or vector lanes)", lv, fn.Name)
 		return "", nil, false
 	}

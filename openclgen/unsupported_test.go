@@ -153,13 +153,13 @@ func TestKernelsStatementGangs(t *testing.T) {
 	}
 	for _, tc := range cases {
 		src := "void f(int n, float *restrict y, float *restrict b) {\n#pragma acc kernels copy(y[0:n], b[0:8*n])\n{\n" + tc.body + "}\n}\n"
-		res, diags := translate(t, src)
+		res, diags := translateInfo(t, src) // kernels_loop_test.go
 		var info bool
 		for _, d := range diags {
 			if d.Severity == source.Error {
 				t.Fatalf("%s: %v", tc.name, d)
 			}
-			info = info || d.Code == CodeKernelsOneGang
+			info = info || d.Code == analysis.CodeKernelsOneGang
 		}
 		if info != tc.oneGang {
 			t.Errorf("%s: kernels-one-gang info %v, want %v", tc.name, info, tc.oneGang)

@@ -7,12 +7,12 @@ void rows(int n, int m, float *restrict z) {
             z[i*m + j] = z[i*m + j] + 1;
     // Row i reads row i-1: the outer loop stays sequential.
     #pragma acc kernels present(z[0:n*m]) copyin(n, m)
-    for (int i = 1; i < n; i++) /* INFO "loop runs sequentially: loop-carried flow dependence: z\\[i\\*m \\+ j\\] is written and z\\[\\(i-1\\)\\*m \\+ j\\] reads it 1 iteration later \\(strong SIV test\\) \\[loop-seq\\]" */
+    for (int i = 1; i < n; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(loop-carried flow dependence: z\\[i\\*m \\+ j\\] i.*\\[kernels-host-loop\\]" */
         for (int j = 0; j < m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
             z[i*m + j] = z[(i-1)*m + j];
     // j runs past the row: rows overlap.
     #pragma acc kernels present(z[0:n*m]) copyin(n, m)
-    for (int i = 0; i < n; i++) /* INFO "loop runs sequentially: a loop-carried dependence cannot be ruled out: z\\[i\\*m \\+ j\\] is not an access to rows of m elements: j can reach m, past the end of a row \\(m - 1\\) \\[loop-seq\\]" */
+    for (int i = 0; i < n; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(a loop-carried dependence cannot be ruled .*\\[kernels-host-loop\\]" */
         for (int j = 0; j <= m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
             z[i*m + j] = 0;
 }
@@ -40,7 +40,7 @@ void cube(int n, int m, const float *restrict a, float *restrict b) {
                 b[i*n*m + j*m + k] = 2 * b[i*n*m + j*m + k];
     // Plane i reads plane i-1: only the outer loop is carried.
     #pragma acc kernels copy(b[0:n*n*m]) copyin(n, m)
-    for (int i = 1; i < n; i++) /* INFO "loop runs sequentially: loop-carried flow dependence: b\\[i\\*n\\*m \\+ j\\*m \\+ k\\] is written .*1 iteration later \\(strong SIV test\\) \\[loop-seq\\]" */
+    for (int i = 1; i < n; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(loop-carried flow dependence: b\\[i\\*n\\*m \\+ j\\*.*\\[kernels-host-loop\\]" */
         for (int j = 0; j < n; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 45 nested in it.*\\[loop-parallel\\]" */
             for (int k = 0; k < m; k++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 44 around it.*\\[loop-parallel\\]" */
                 b[i*n*m + j*m + k] = b[(i-1)*n*m + j*m + k];
@@ -58,7 +58,7 @@ void scalars(int n, const float *restrict a, float *restrict b) {
                 b[c] = a[c - nn] + a[c + nn] + a[c - n] + a[c + n] + a[c - 1] + a[c + 1];
             }
     #pragma acc kernels copy(b[0:n*n]) copyin(n)
-    for (int i = 1; i < n; i++) /* INFO "loop runs sequentially: loop-carried flow dependence: b\\[c\\] is written and b\\[c - n\\] reads it 1 iteration later.*\\[loop-seq\\]" */
+    for (int i = 1; i < n; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(loop-carried flow dependence: b\\[c\\] is writ.*\\[kernels-host-loop\\]" */
         for (int j = 0; j < n; j++) { /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
             int c = i*n + j;
             b[c] = b[c - n];
@@ -74,7 +74,7 @@ void unsound(int n, int m, const int *restrict idx, float *restrict z) {
             z[i*n + j] = z[i*n + j + 1];
     // The row length is not the inner loop's bound.
     #pragma acc kernels copy(z[0:n*m]) copyin(n, m)
-    for (int i = 0; i < n; i++) /* INFO "loop runs sequentially: a loop-carried dependence cannot be ruled out: z\\[i\\*n \\+ j\\] is not an access to rows of n elements: j \\(at most m - 1\\) is not known to be at most n - 1 \\[loop-seq\\]" */
+    for (int i = 0; i < n; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(a loop-carried dependence cannot be ruled .*\\[kernels-host-loop\\]" */
         for (int j = 0; j < m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
             z[i*n + j] = 1;
     // c is read from memory: it is not the same in two iterations.

@@ -48,7 +48,7 @@ void nests(void) {
         for (int i = 0; i < N; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 49 nested in it.*\\[loop-parallel\\]" */
             for (int j = 0; j < N; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 48 around it.*\\[loop-parallel\\]" */
                 c[i][j] = c[i][j] * 2;
-        for (int i = 1; i < N; i++) /* INFO "loop runs sequentially: loop-carried flow dependence: c\\[i\\]\\[j\\] is written.*\\[loop-seq\\]" */
+        for (int i = 1; i < N; i++) /* INFO@9 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@9 "this loop runs on the host \\(loop-carried flow dependence: c\\[i\\]\\[j\\] is w.*\\[kernels-host-loop\\]" */
             for (int j = 0; j < N; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
                 c[i][j] = c[i-1][j] + 1;
         for (int i = 0; i < N; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */

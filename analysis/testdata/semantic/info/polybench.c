@@ -53,7 +53,7 @@ void cholesky(void) {
 // independent.
 void trmm(double alpha) {
     #pragma acc kernels copy(B) copyin(A, alpha)
-    for (int i = 0; i < M; i++) /* INFO@5 "loop runs sequentially: a loop-carried dependence cannot be ruled out: the subscripts of B.*\\[loop-seq\\]" */
+    for (int i = 0; i < M; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(a loop-carried dependence cannot be ruled .*\\[kernels-host-loop\\]" */
         for (int j = 0; j < N; j++) { /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
             for (int k = i + 1; k < M; k++) /* INFO@13 "loop runs sequentially: a loop-carried dependence cannot be ruled out: the subscripts of B.*\\[loop-seq\\]" */
                 B[i][j] += A[k][i] * B[k][j];
@@ -63,7 +63,7 @@ void trmm(double alpha) {
 
 void jacobi_1d(void) {
     #pragma acc kernels copy(x) create(y)
-    for (int t = 0; t < TSTEPS; t++) { /* INFO@5 "loop runs sequentially: a loop-carried dependence cannot be ruled out: the subscripts of x.*\\[loop-seq\\]" */
+    for (int t = 0; t < TSTEPS; t++) { /* INFO@5 "loop runs sequentially on the host, launching 2 kernels per iteration:.*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(a loop-carried dependence cannot be ruled .*\\[kernels-host-loop\\]" */
         for (int i = 1; i < N - 1; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
             y[i] = 0.33333 * (x[i-1] + x[i] + x[i+1]);
         for (int i = 1; i < N - 1; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
@@ -89,11 +89,11 @@ void atax(void) {
     {
         for (int i = 0; i < N; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
             y[i] = 0;
-        for (int i = 0; i < N; i++) { /* INFO@9 "loop runs sequentially: a loop-carried dependence between y\\[j\\] and y\\[j\\] cannot be ruled ou.*\\[loop-seq\\]" */
+        for (int i = 0; i < N; i++) { /* INFO@9 "loop runs sequentially: a loop-carried dependence between y\\[j\\] and y\\[j\\] cannot be ruled ou.*\\[loop-seq\\]" */ /* INFO@9 "this loop stays on the device as one kernel, not a host loop launching.*\\[kernels-host-loop\\]" */ /* INFO@9 "this statement of the kernels region runs on one gang: it is not itsel.*\\[kernels-one-gang\\]" */
             double tmp = 0.0;
-            for (int j = 0; j < N; j++) /* INFO@13 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */ /* INFO@13 "reduction\\(\\+:tmp\\): every iteration accumulates into 'tmp' with \\+ \\(§2\\.9\\.11\\).*\\[reduction\\]" */
+            for (int j = 0; j < N; j++) /* INFO@13 "reduction\\(\\+:tmp\\): every iteration accumulates into 'tmp' with \\+ \\(§2\\.9\\.11\\).*\\[reduction\\]" */ /* INFO@13 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
                 tmp = tmp + A[i][j] * x[j];
-            for (int j = 0; j < N; j++) /* INFO@13 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+            for (int j = 0; j < N; j++) /* INFO@13 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
                 y[j] = y[j] + A[i][j] * tmp;
         }
     }
@@ -117,7 +117,7 @@ void bicg(void) {
 double ex[N][N], ey[N][N], hz[N][N], fict[TSTEPS];
 void fdtd_2d(void) {
     #pragma acc kernels copy(ex, ey, hz) copyin(fict)
-    for (int t = 0; t < TSTEPS; t++) { /* INFO@5 "loop runs sequentially: a loop-carried dependence between ey\\[0\\]\\[j\\] and ey\\[0\\]\\[j\\] cannot be .*\\[loop-seq\\]" */
+    for (int t = 0; t < TSTEPS; t++) { /* INFO@5 "loop runs sequentially on the host, launching 4 kernels per iteration:.*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(a loop-carried dependence between ey\\[0\\]\\[j\\].*\\[kernels-host-loop\\]" */
         for (int j = 0; j < N; j++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
             ey[0][j] = fict[t];
         for (int i = 1; i < N; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
