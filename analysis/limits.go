@@ -41,6 +41,9 @@ type Limit struct {
 	// (limits_model.go); the others need the translator's plan and reach
 	// the checker through Options.Translator.
 	Model bool
+	// Sentence is set when Format is the whole message (no "is not
+	// supported" follows).
+	Sentence bool
 }
 
 var limitTable = map[string]*Limit{}
@@ -67,6 +70,9 @@ func Limits() []*Limit {
 
 // Message is the diagnostic text of the limit for args.
 func (l *Limit) Message(args ...any) string {
+	if l.Sentence {
+		return fmt.Sprintf(l.Format, args...)
+	}
 	return fmt.Sprintf(l.Format, args...) + " is not supported by accls compile yet"
 }
 

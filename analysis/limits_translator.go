@@ -26,8 +26,6 @@ var (
 	LimitAtomicWritePointerHost = newLimit(Limit{ID: "atomic-write-pointer-host", Format: "an atomic write of a pointer that does not point into device memory", Section: "2.12"})
 	// types.go
 	LimitBoolDeviceCode = newLimit(Limit{ID: "bool-device-code", Format: "_Bool in device code", Section: ""})
-	// leaves.go
-	LimitBreakOutOfRegion = newLimit(Limit{ID: "break-out-of-region", Format: "break out of the %s region", Section: "2.6.3"})
 	// routine.go
 	LimitCallWithoutRoutine = newLimit(Limit{ID: "call-without-routine", Format: "calling '%s' in device code (only <math.h> functions and functions with a routine directive run on the device)", Section: "2.15.1"})
 	// expr.go
@@ -50,14 +48,10 @@ var (
 	LimitCollapseTriangular = newLimit(Limit{ID: "collapse-triangular", Format: "collapsing a loop whose bounds depend on an outer loop variable", Section: "2.9"})
 	// types.go
 	LimitComplexArithmeticDeviceCode = newLimit(Limit{ID: "complex-arithmetic-device-code", Format: "complex arithmetic in device code", Section: ""})
-	// leaves.go
-	LimitContinueOutOfRegion = newLimit(Limit{ID: "continue-out-of-region", Format: "continue out of the %s region", Section: "2.6.3"})
 	// data.go
 	LimitDataClauseKind = newLimit(Limit{ID: "data-clause-kind", Format: "the %s clause", Section: "2.7.1"})
 	// stmt.go
 	LimitDeclarationInWorkerVectorLoop = newLimit(Limit{ID: "declaration-in-worker-vector-loop", Format: "this declaration inside a worker loop that holds a vector loop", Section: "2.5"})
-	// stmt.go
-	LimitDirectiveInComputeRegion = newLimit(Limit{ID: "directive-in-compute-region", Format: "the '%s' directive inside a compute region", Section: "2.5"})
 	// dynarray.go
 	LimitDynArrayClause = newLimit(Limit{ID: "dyn-array-clause", Format: "the %s clause on the dynamic multidimensional array '%s'", Section: "2.7.1"})
 	// dynarray.go
@@ -96,14 +90,8 @@ var (
 	LimitFunctionValueDeviceCode = newLimit(Limit{ID: "function-value-device-code", Format: "using the function '%s' as a value in device code", Section: ""})
 	// gang_local.go
 	LimitGangLocalSize = newLimit(Limit{ID: "gang-local-size", Format: "the gang-private '%s', which the lanes of a worker or vector loop write: with it the kernel keeps %d bytes of gang-private variables in __local memory, more than the %d accls allows (§2.9.10; make it device memory, e.g. a slice of an array in a data clause indexed by the gang loop's variable)", Section: "2.9.10"})
-	// stmt.go
-	LimitGotoInComputeRegion = newLimit(Limit{ID: "goto-in-compute-region", Format: "goto inside a compute region", Section: "2.5"})
-	// leaves.go
-	LimitGotoInRegion = newLimit(Limit{ID: "goto-in-region", Format: "goto in the %s region", Section: "2.6.3"})
 	// declare_global.go
 	LimitHeaderDeclareClause = newLimit(Limit{ID: "header-declare-clause", Format: "'%s(%s)' of %s (a declare directive in a header must name file-scope variables in create, copyin, device_resident, link or deviceptr)", Section: "2.13"})
-	// stmt.go
-	LimitLabelInComputeRegion = newLimit(Limit{ID: "label-in-compute-region", Format: "a label inside a compute region", Section: "2.5"})
 	// lane_shared.go
 	LimitLaneSharedLoopWrite = newLimit(Limit{ID: "lane-shared-loop-write", Format: "writing '%[1]s'%[3]s in a loop partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loop (the lanes share its one copy, §2.9.10, and %[2]s; make it private to the loop, a reduction, or device memory)", Section: "2.9.10"})
 	// lane_shared.go
@@ -176,10 +164,6 @@ var (
 	LimitReductionVariableLengthArray = newLimit(Limit{ID: "reduction-variable-length-array", Format: "a reduction on the variable-length array '%s' (write a subarray '%s[lower:length]')", Section: "2.5.15"})
 	// reduce.go, reduce_array.go
 	LimitReductionVariableType = newLimit(Limit{ID: "reduction-variable-type", Format: "a reduction on a variable of type '%s'", Section: "2.5.15"})
-	// stmt.go
-	LimitReturnInComputeRegion = newLimit(Limit{ID: "return-in-compute-region", Format: "return inside a compute region", Section: "2.5"})
-	// leaves.go
-	LimitReturnOutOfRegion = newLimit(Limit{ID: "return-out-of-region", Format: "return out of the %s region", Section: "2.6.3"})
 	// routine.go
 	LimitRoutineArgCount = newLimit(Limit{ID: "routine-arg-count", Format: "calling the routine '%s' with %d arguments for %d parameters", Section: "2.15.1"})
 	// routine.go
@@ -214,8 +198,6 @@ var (
 	LimitStatementHoldingPartitionedLoop = newLimit(Limit{ID: "statement-holding-partitioned-loop", Format: "a statement holding a partitioned loop inside a worker loop", Section: "2.5"})
 	// stmt.go
 	LimitStatementInComputeRegion = newLimit(Limit{ID: "statement-in-compute-region", Format: "this statement in a compute region", Section: "2.5"})
-	// stmt.go
-	LimitStatementKindComputeRegion = newLimit(Limit{ID: "statement-kind-compute-region", Format: "a %s in a compute region", Section: "2.5"})
 	// stmt.go
 	LimitStaticDeclarationComputeRegion = newLimit(Limit{ID: "static-declaration-compute-region", Format: "a static or extern declaration in a compute region", Section: "2.5"})
 	// atomic_pointer.go
