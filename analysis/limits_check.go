@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"fmt"
+
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
@@ -9,12 +11,21 @@ import (
 // checkLimits reports the translator limits the model alone decides
 // (limits_model.go), at the positions the generator reports them, so that
 // accls check says what accls compile would. Like the translator, it
-// looks only at a file the spec's rules accept: a limit next to an error
-// would be noise.
-func (a *analyzer) checkLimits() {
-	if hasErrors(a.diags) {
-		return
-	}
+// looks only at a file the spec's rules accept (CheckFileResult calls it
+// when no other error is reported): a limit next to an error is noise.
+func ModelLimits(m *Model) []source.Diagnostic {
+	a := &limitChecker{m: m, seen: map[string]bool{}}
+	a.check()
+	return a.diags
+}
+
+type limitChecker struct {
+	m     *Model
+	seen  map[string]bool
+	diags []source.Diagnostic
+}
+
+func (a *limitChecker) check() {
 	for _, c := range a.m.Constructs {
 		if a.inNohost(c) {
 			continue // compiled for the device only: no host translation
@@ -35,8 +46,13 @@ func (a *analyzer) checkLimits() {
 	}
 }
 
-func (a *analyzer) limit(l *Limit, r source.Range, args ...any) {
-	a.add(l.Diagnostic(a.m.File.Name, r, args...))
+func (a *limitChecker) limit(l *Limit, r source.Range, args ...any) {
+	d := l.Diagnostic(a.m.File.Name, r, args...)
+	key := fmt.Sprintf("%d:%s", r.Start.Offset, d.Message)
+	if !a.seen[key] {
+		a.seen[key] = true
+		a.diags = append(a.diags, d)
+	}
 }
 
 // enclosingCompute is the compute construct around c, not c itself.
@@ -51,7 +67,7 @@ func enclosingCompute(c *Construct) *Construct {
 
 // inNohost reports constructs in the definition of a nohost routine,
 // which accls compile leaves out of the host file.
-func (a *analyzer) inNohost(c *Construct) bool {
+func (a *limitChecker) inNohost(c *Construct) bool {
 	off := c.Dir.Range.Start.Offset
 	for sym, r := range a.m.Routines {
 		if sym.Def == nil || r.Construct == nil || r.Construct.Dir.Clause("nohost") == nil {
@@ -66,7 +82,7 @@ func (a *analyzer) inNohost(c *Construct) bool {
 
 // hostLimits: a directive outside compute regions is translated as host
 // code; its form, kind and clauses must be ones the translation handles.
-func (a *analyzer) hostLimits(c *Construct) {
+func (a *limitChecker) hostLimits(c *Construct) {
 	if c.Dir.Form != grammar.FormPragma && c.Dir.Form != grammar.FormPragmaOperator {
 		a.limit(LimitDirectiveForm, c.Dir.Range)
 		return
@@ -96,7 +112,7 @@ func (a *analyzer) hostLimits(c *Construct) {
 }
 
 // clauseLimits reports the clauses of c its translation does not handle.
-func (a *analyzer) clauseLimits(c *Construct) {
+func (a *limitChecker) clauseLimits(c *Construct) {
 	ok := map[string]bool{}
 	for _, n := range TranslatedClauses(c) {
 		ok[n] = true
@@ -111,7 +127,7 @@ func (a *analyzer) clauseLimits(c *Construct) {
 // declareLimits: a declare directive in a function is translated only in
 // the function's outermost block, where its data lifetime ends with the
 // function (§2.13).
-func (a *analyzer) declareLimits(c *Construct) {
+func (a *limitChecker) declareLimits(c *Construct) {
 	fn := c.Func
 	if fn == nil || fn.Body == nil {
 		return
@@ -128,7 +144,7 @@ func (a *analyzer) declareLimits(c *Construct) {
 // regionDirectiveLimits: inside a compute region only loop, atomic and
 // cache directives are translated; loops and atomics with the clauses
 // their translation handles.
-func (a *analyzer) regionDirectiveLimits(c *Construct) {
+func (a *limitChecker) regionDirectiveLimits(c *Construct) {
 	switch c.Kind {
 	case KindLoop, KindAtomic:
 		a.clauseLimits(c)
@@ -141,7 +157,7 @@ func (a *analyzer) regionDirectiveLimits(c *Construct) {
 // leaveLimits refuses jumps out of a region's body, and any goto in it:
 // the exit actions of its data clauses would be skipped (a structured
 // block has one exit at the bottom, §2.6.3).
-func (a *analyzer) leaveLimits(c *Construct) {
+func (a *limitChecker) leaveLimits(c *Construct) {
 	if c.Body == nil {
 		return
 	}
@@ -189,7 +205,7 @@ func (a *analyzer) leaveLimits(c *Construct) {
 // computeStmtLimits reports the statements of a compute region that
 // OpenCL C kernels cannot hold: return, goto, labels, asm and nested
 // functions.
-func (a *analyzer) computeStmtLimits(c *Construct) {
+func (a *limitChecker) computeStmtLimits(c *Construct) {
 	if c.Body == nil {
 		return
 	}

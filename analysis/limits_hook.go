@@ -10,7 +10,7 @@ var (
 	// no model to translate.
 	LimitUnreadFile = newLimit(Limit{ID: "unread-file", Model: true, Sentence: true,
 		Format: "the C front end could not read this file, so its directives cannot be translated",
-		Hint:   "the c-frontend note says where it stopped"})
+		Hint:   "The c-frontend note says where it stopped"})
 	// LimitUnanalysedDirective: a directive in a part of the file the C
 	// front end could not read has no construct; translating the rest
 	// would lose it.
@@ -18,16 +18,23 @@ var (
 		Format: "this directive could not be analysed (the C front end could not read its surroundings), so it cannot be translated"})
 )
 
-// translatorLimits asks opts.Translator for the limits of a model that
-// analysis accepts, as accls compile translates only such a file; with
-// what only the model decides before it (a file or directive the C front
-// end could not read).
+// translatorLimits reports the limits of a C file that the spec's rules
+// accept (accls compile translates only such a file): those the model
+// decides (ModelLimits) and, with opts.Translator, those of the
+// translator's plan, with a file or directive the C front end could not
+// read before them.
 func translatorLimits(f *source.File, dirs []*grammar.Directive, m *Model, opts Options, diags []source.Diagnostic) []source.Diagnostic {
-	if opts.Translator == nil || m == nil || hasErrors(diags) {
+	if m == nil || hasErrors(diags) {
 		return nil
 	}
 	if m.Unit == nil || m.Unit.Failed {
+		if opts.Translator == nil {
+			return nil
+		}
 		return []source.Diagnostic{LimitUnreadFile.Diagnostic(f.Name, f.Range(0, 0))}
+	}
+	if out := ModelLimits(m); len(out) > 0 || opts.Translator == nil {
+		return out // accls compile stops at these: it does not translate
 	}
 	out := UnanalysedDirectives(m, dirs)
 	for _, d := range opts.Translator(m) {

@@ -8,16 +8,16 @@ package analysis
 var (
 	// host.go, directives.go, declare_global.go, kernel.go, stmt.go, atomic.go: the clauses each construct's translation handles (limits_clauses.go)
 	LimitClauseNotTranslated = newLimit(Limit{ID: "clause-not-translated", Format: "the %s clause on '%s'", Model: true,
-		Hint: "docs/design/codegen.md lists the clauses translated on each directive"})
+		Hint: "The clauses translated on each directive are listed in docs/design/codegen.md"})
 	// host.go
 	LimitDeviceTypeClauseOn = newLimit(Limit{ID: "device-type-clause-on", Format: "the device_type clause on '%s'", Section: "2.4", Model: true})
 	// host.go
-	LimitDirectiveForm = newLimit(Limit{ID: "directive-form", Format: "this directive form", Model: true, Hint: "write the directive as #pragma acc or _Pragma(\"acc ...\")"})
+	LimitDirectiveForm = newLimit(Limit{ID: "directive-form", Format: "this directive form", Model: true, Hint: "Write the directive as #pragma acc or _Pragma(\"acc ...\")"})
 	// host.go
 	LimitDirective = newLimit(Limit{ID: "directive", Format: "the '%s' directive", Model: true})
 	// directives.go
 	LimitDeclareNestedBlock = newLimit(Limit{ID: "declare-nested-block", Format: "a 'declare' directive in a nested block (only the function's outermost block is translated)", Section: "2.13", Model: true,
-		Hint: "move the directive to the function's outermost block"})
+		Hint: "Move the directive to the function's outermost block"})
 	// leaves.go
 	LimitGotoInRegion = newLimit(Limit{ID: "goto-in-region", Format: "goto in the %s region", Section: "2.6.3", Model: true})
 	// leaves.go

@@ -76,7 +76,7 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 		a.checkLoopForms, a.buildRoutines, a.headerDeclares, a.checkLevels, a.implicitData,
 		a.autoscope, a.checkCalls, a.checkAtomics, a.checkCaches,
 		a.checkBranches, a.checkIntArgs, a.checkLoopParents, a.checkDeclares,
-		a.checkAsyncHostUse, a.checkPresentUnmapped, a.checkLimits,
+		a.checkAsyncHostUse, a.checkPresentUnmapped,
 	}
 	if opts.Info {
 		phases = append(phases, a.info)
