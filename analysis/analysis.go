@@ -28,6 +28,10 @@ type Options struct {
 	Info bool
 	// DeviceType selects the device_type clauses that apply ("" = any).
 	DeviceType string
+	// Translator, when set, reports the translator's limits for a model
+	// analysis accepts (openclgen.Limits), so that the checker reports
+	// every [unsupported] error accls compile would (limits_hook.go).
+	Translator func(*Model) []source.Diagnostic
 }
 
 // CheckFile runs every check accls has on f: the directive grammar, the
@@ -68,6 +72,7 @@ func CheckFileResultContext(ctx context.Context, f *source.File, mode grammar.Mo
 			diags = append(diags, deviceTypeDiagnostics(m, sdiags)...)
 		}
 	}
+	diags = append(diags, translatorLimits(f, dirs, model, opts, diags)...)
 	diags = relocateMacroDiagnostics(f, dirs, diags)
 	for i := range diags {
 		if diags[i].File == "" {

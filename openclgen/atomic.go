@@ -203,7 +203,7 @@ func (k *kern) atomicStmt(c *analysis.Construct, s cfront.Stmt) {
 	saved := g.cur
 	g.cur = c
 	defer func() { g.cur = saved }()
-	g.clauses(c, "read", "write", "update", "capture")
+	g.clauses(c)
 	kind := atomicKind(c)
 	a, ok := k.parseAtomic(kind, s)
 	if !ok || a.x == nil {

@@ -3,6 +3,7 @@ package openclgen
 import (
 	"fmt"
 
+	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
 )
 
@@ -23,12 +24,12 @@ func (k *kern) atomicPointer(a *atomicOp, s cfront.Stmt, space string) {
 	g := k.g
 	m, ok := cfront.Unparen(a.x).(*cfront.Member)
 	if !ok {
-		g.unsupported(a.x.Span(), "an atomic operation on a pointer other than a pointer member of a struct in device memory")
+		g.limit(analysis.LimitAtomicPointerNotMember, a.x.Span())
 		return
 	}
 	elem := a.x.Type().Elem
 	if elem == nil || elem.Kind == cfront.Pointer || elem.Kind == cfront.Void || elem.Kind == cfront.Array || elem.Kind == cfront.Function {
-		g.unsupported(a.x.Span(), "an atomic operation on a pointer of type '%s'", a.x.Type())
+		g.limit(analysis.LimitAtomicPointerType, a.x.Span(), a.x.Type())
 		return
 	}
 	if !g.typeOK(elem, a.x.Span()) {
@@ -67,7 +68,7 @@ func (k *kern) atomicPointer(a *atomicOp, s cfront.Stmt, space string) {
 		operand := "1"
 		if a.e != nil {
 			if t := a.e.Type(); t == nil || (t.Kind != cfront.Int && t.Kind != cfront.Enum) {
-				g.unsupported(a.e.Span(), "an atomic pointer update by an operand of type '%s'", a.e.Type())
+				g.limit(analysis.LimitAtomicPointerOperandType, a.e.Span(), a.e.Type())
 				return
 			}
 			operand = k.expr(a.e)
@@ -84,7 +85,7 @@ func (k *kern) atomicPointer(a *atomicOp, s cfront.Stmt, space string) {
 			newVal = "(" + old + " + " + ev + ")"
 		}
 	default:
-		g.unsupported(s.Span(), "the operator '%s' in an atomic update of a pointer", a.op)
+		g.limit(analysis.LimitAtomicPointerOperator, s.Span(), a.op)
 		return
 	}
 	k.line("{")
@@ -106,7 +107,7 @@ func (k *kern) atomicPointer(a *atomicOp, s cfront.Stmt, space string) {
 // points into device memory.
 func (k *kern) pointerDest(v cfront.Expr) (string, bool) {
 	if t := v.Type(); t == nil || t.Kind != cfront.Pointer {
-		k.g.unsupported(v.Span(), "storing an atomic pointer value in '%s'", k.g.text(v.Span()))
+		k.g.limit(analysis.LimitStoringAtomicPointerValue, v.Span(), k.g.text(v.Span()))
 		return "", false
 	}
 	id, ok := cfront.Unparen(v).(*cfront.Ident)
@@ -117,7 +118,7 @@ func (k *kern) pointerDest(v cfront.Expr) (string, bool) {
 			}
 		}
 	}
-	k.g.unsupported(v.Span(), "storing an atomic pointer value other than in a pointer variable of the work-item that points into device memory")
+	k.g.limit(analysis.LimitStoringAtomicPointerElsewhere, v.Span())
 	return "", false
 }
 
@@ -142,7 +143,7 @@ func (k *kern) pointerValue(e cfront.Expr) (string, bool) {
 	if sp, ok := k.space(e); ok && sp == "__global " {
 		return "ACC_PTR_VALUE(" + k.expr(e) + ")", true
 	}
-	k.g.unsupported(e.Span(), "an atomic write of a pointer that does not point into device memory")
+	k.g.limit(analysis.LimitAtomicWritePointerHost, e.Span())
 	return "", false
 }
 

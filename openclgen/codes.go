@@ -3,22 +3,13 @@ package openclgen
 import (
 	"fmt"
 
+	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/source"
 )
 
 // CodeUnsupported is the error for everything the generator does not
-// translate: never dropped, never run on the host in secret.
-const CodeUnsupported = "unsupported"
-
-func init() {
-	source.RegisterCodes(source.CodeInfo{
-		Code:     CodeUnsupported,
-		Severity: source.Error,
-		Title:    "accls compile cannot translate this yet",
-		Help:     "The directive, clause or C construct is valid OpenACC but the code generator does not translate it yet; accls refuses to build the program rather than drop it or run it on the host. Rewrite the region with what docs/design/codegen.md lists as supported, or build this file with another OpenACC compiler.",
-		Section:  "2.1",
-	})
-}
+// translate (analysis.CodeUnsupported: the capability table's code).
+const CodeUnsupported = analysis.CodeUnsupported
 
 // info records an info-level diagnostic (shown with --info).
 func (g *gen) info(r source.Range, code, format string, args ...any) {
@@ -30,21 +21,24 @@ func (g *gen) info(r source.Range, code, format string, args ...any) {
 	g.diags = append(g.diags, source.Diagnostic{File: g.f.Name, Range: r, Severity: source.Info, Code: code, Message: fmt.Sprintf(format, args...)})
 }
 
-// unsupported records an error at r naming what is not translated.
-func (g *gen) unsupported(r source.Range, format string, args ...any) {
+// limit records the error of the capability table's entry l at r (at
+// the directive being translated when r is unset).
+func (g *gen) limit(l *analysis.Limit, r source.Range, args ...any) {
 	if !r.Start.IsValid() && g.cur != nil {
 		r = g.cur.DirRange
 	}
-	key := fmt.Sprintf("%d:%s", r.Start.Offset, fmt.Sprintf(format, args...))
+	d := l.Diagnostic(g.f.Name, r, args...)
+	key := fmt.Sprintf("%d:%s", r.Start.Offset, d.Message)
 	if g.seen[key] {
 		return
 	}
 	g.seen[key] = true
-	g.diags = append(g.diags, source.Diagnostic{
-		File:     g.f.Name,
-		Range:    r,
-		Severity: source.Error,
-		Code:     CodeUnsupported,
-		Message:  fmt.Sprintf(format, args...) + " is not supported by accls compile yet",
-	})
+	g.diags = append(g.diags, d)
+}
+
+// unsupported records an error at r naming what is not translated.
+// Deprecated: the sites that still call it are being moved to
+// capability-table entries (limit).
+func (g *gen) unsupported(r source.Range, format string, args ...any) {
+	g.limit(&analysis.Limit{Format: format}, r, args...)
 }

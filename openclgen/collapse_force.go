@@ -71,7 +71,7 @@ func (k *kern) sink(s, loop, repl cfront.Stmt) cfront.Stmt {
 		}
 		return &c
 	}
-	k.g.unsupported(loop.Span(), "a loop of collapse(force:n) inside this kind of statement of the intervening code (only blocks and if statements may hold it)")
+	k.g.limit(analysis.LimitCollapseForceLoopPlacement, loop.Span())
 	return s
 }
 
@@ -111,7 +111,7 @@ func (k *kern) checkIntervening(nest []*analysis.Loop, lanes analysis.Levels) {
 		for _, e := range []cfront.Expr{inner.Init, inner.Bound} {
 			cfront.Inspect(e, func(n cfront.Node) bool {
 				if id, ok := n.(*cfront.Ident); ok && id.Sym != nil && declaredIn(id.Sym, ob.Start.Offset, ob.End.Offset) {
-					k.g.unsupported(inner.For.Header, "a bound of a loop of collapse(force:n) that uses '%s', which the intervening code declares (the trip counts are computed before the loops run)", id.Sym.Name)
+					k.g.limit(analysis.LimitCollapseForceBoundDeclared, inner.For.Header, id.Sym.Name)
 				}
 				return true
 			})
@@ -126,7 +126,7 @@ func (k *kern) checkIntervening(nest []*analysis.Loop, lanes analysis.Levels) {
 				inLoop = true
 			case *cfront.Break:
 				if !inLoop {
-					k.g.unsupported(x.Range, "break in the intervening code of collapse(force:n)")
+					k.g.limit(analysis.LimitCollapseForceBreak, x.Range)
 				}
 			case *cfront.Assign:
 				k.interveningWrite(x.X, r, own, lanes)
@@ -154,6 +154,6 @@ func (k *kern) interveningWrite(lhs cfront.Expr, r source.Range, own map[*cfront
 		return
 	}
 	if k.usedOutside(sym, r.Start.Offset, r.End.Offset) {
-		k.g.unsupported(lhs.Span(), "writing '%[1]s' in the intervening code of collapse(force:n) partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loops (the lanes share its one copy, §2.9.10, and accls keeps a copy per lane)", sym.Name)
+		k.g.limit(analysis.LimitCollapseForceLaneShared, lhs.Span(), sym.Name)
 	}
 }

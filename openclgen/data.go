@@ -26,7 +26,7 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 		if at.Kind == analysis.AttrUpdateSelf || at.Kind == analysis.AttrUpdateDevice {
 			return g.memberSection(at) // attach.go
 		}
-		g.unsupported(at.Range, "a member of a composite variable in a data clause ('%s')", at.VarText())
+		g.limit(analysis.LimitMemberInDataClause, at.Range, at.VarText())
 		return section{}, false
 	}
 	name := sym.Name
@@ -49,20 +49,20 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 			return section{addr: "(void *)(" + name + ")", bytes: "sizeof(*(" + name + "))", base: base, unknown: true}, true
 		}
 		if isPtr && at.Kind != analysis.AttrDeviceptr {
-			g.unsupported(at.Range, "a pointer in a data clause without a subarray ('%s'; write %s[0:n])", name, name)
+			g.limit(analysis.LimitPointerWithoutSubarray, at.Range, name, name)
 			return section{}, false
 		}
 		return section{addr: "(void *)&" + name, bytes: "sizeof(" + name + ")", base: base}, true
 	}
 	if !sec.Known || len(sec.Dims) == 0 {
 		if at.Kind != analysis.AttrPresent || !(isArr || isPtr) {
-			g.unsupported(at.Range, "'%s' without a subarray the generator can size (write %s[lower:length])", at.Text(), name)
+			g.limit(analysis.LimitUnsizedSubarray, at.Range, at.Text(), name)
 			return section{}, false
 		}
 		return section{addr: "(void *)(" + name + ")", bytes: "sizeof(*(" + name + "))", base: base, unknown: true}, true
 	}
 	if !isArr && !isPtr {
-		g.unsupported(at.Range, "a subarray of '%s', which is neither an array nor a pointer", name)
+		g.limit(analysis.LimitSubarrayNotArray, at.Range, name)
 		return section{}, false
 	}
 	// Every dimension after the first must be whole: the bytes are then
@@ -75,18 +75,18 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 			lower = "0"
 		}
 		if elem == nil || (elem.Kind != cfront.Array && elem.Kind != cfront.Pointer) {
-			g.unsupported(at.Range, "a subarray with more dimensions than '%s' has", name)
+			g.limit(analysis.LimitSubarrayTooManyDimensions, at.Range, name)
 			return section{}, false
 		}
 		if i > 0 {
 			if elem.Kind == cfront.Pointer {
-				g.unsupported(at.Range, "a subarray of a pointer to pointers ('%s'), which is not contiguous", at.VarText())
+				g.limit(analysis.LimitSubarrayPointerToPointers, at.Range, at.VarText())
 				return section{}, false
 			}
 			whole := (d.Lower == "" || d.LowerConst && d.LowerVal == 0) &&
 				(d.Length == "" || d.LengthConst && d.LengthVal == elem.Len) || g.wholeVLADim(d, elem)
 			if !whole {
-				g.unsupported(at.Range, "the non-contiguous subarray '%s'", at.VarText())
+				g.limit(analysis.LimitNonContiguousSubarray, at.Range, at.VarText())
 				return section{}, false
 			}
 		}
@@ -97,7 +97,7 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 	length := d0.Length
 	if length == "" {
 		if !isArr || t.Len < 0 {
-			g.unsupported(at.Range, "a subarray without a length on '%s'", name)
+			g.limit(analysis.LimitSubarrayWithoutLength, at.Range, name)
 			return section{}, false
 		}
 		lower := d0.Lower
@@ -226,7 +226,7 @@ func (g *gen) enterData(b *strings.Builder, attrs []*analysis.DataAttr, counter,
 			switch at.Kind {
 			case analysis.AttrDeviceptr, analysis.AttrPrivate, analysis.AttrFirstprivate, analysis.AttrReduction:
 			default:
-				g.unsupported(at.Range, "the %s clause", at.Kind)
+				g.limit(analysis.LimitDataClauseKind, at.Range, at.Kind)
 			}
 			continue
 		}

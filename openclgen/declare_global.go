@@ -33,14 +33,14 @@ import (
 // acc_device_host the actions do nothing and the host path uses the
 // variables.
 func (g *gen) declareGlobal(c *analysis.Construct) string {
-	g.clauses(c, "copyin", "create", "device_resident", "deviceptr", "link")
+	g.clauses(c)
 	for _, at := range c.Data {
 		switch at.Kind {
 		case analysis.AttrDeviceptr:
 			// A global holding a device address: kernels take it as it is.
 		case analysis.AttrDeviceResident, analysis.AttrCreate, analysis.AttrCopyin, analysis.AttrLink:
 			if at.Sym == nil || !at.Sym.Global {
-				g.unsupported(at.Range, "'%s' in a declare directive at file scope", at.VarText())
+				g.limit(analysis.LimitFileScopeDeclareVariable, at.Range, at.VarText())
 				continue
 			}
 			if at.Kind == analysis.AttrLink {
@@ -52,7 +52,7 @@ func (g *gen) declareGlobal(c *analysis.Construct) string {
 			}
 			g.registerDeclared(at, at.VarText())
 		default:
-			g.unsupported(at.Range, "the %s clause on a declare directive at file scope", at.Kind)
+			g.limit(analysis.LimitFileScopeDeclareClause, at.Range, at.Kind)
 		}
 	}
 	return g.blank(c)
@@ -87,7 +87,7 @@ func (g *gen) headerDeclares() {
 	for _, h := range g.m.HeaderDeclares {
 		at := h.Attr
 		if at.Kind == 0 || !h.Whole || at.Sym == nil || !at.Sym.Global {
-			g.unsupported(at.Range, "'%s(%s)' of %s (a declare directive in a header must name file-scope variables in create, copyin, device_resident, link or deviceptr)",
+			g.limit(analysis.LimitHeaderDeclareClause, at.Range,
 				h.Clause, at.Written, at.Reason)
 			continue
 		}

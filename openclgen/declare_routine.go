@@ -118,7 +118,7 @@ func (k *kern) routineGlobalArgs(fn *cfront.Symbol, x *cfront.Call) []string {
 	for _, sym := range k.g.routineGlobals(fn) {
 		n, ok := k.names[sym]
 		if !ok {
-			k.g.unsupported(x.Range, "calling the routine '%s', which uses the global '%s', here", fn.Name, sym.Name)
+			k.g.limit(analysis.LimitRoutineGlobalHere, x.Range, fn.Name, sym.Name)
 			continue
 		}
 		if t := sym.Type; t != nil && t.Kind == cfront.Array {
@@ -177,7 +177,7 @@ func (g *gen) routineGlobalVars(body cfront.Stmt, mappedOf map[*cfront.Symbol]*m
 		}
 		mp := mappedOf[sym]
 		if mp == nil {
-			g.unsupported(body.Span(), "the global '%s' that a routine called here uses, without a data attribute on the compute construct", sym.Name)
+			g.limit(analysis.LimitRoutineGlobalWithoutData, body.Span(), sym.Name)
 			continue
 		}
 		kv := &kvar{sym: sym, name: mangle(sym.Name), mp: mp, kind: varDevValue}

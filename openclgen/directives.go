@@ -54,7 +54,7 @@ func (g *gen) deviceTypes(c *analysis.Construct) []string {
 // device type without a device_type clause), on device device_num when
 // the clause is there.
 func (g *gen) initShutdown(c *analysis.Construct) string {
-	g.clauses(c, "device_type", "dtype", "device_num", "if")
+	g.clauses(c)
 	fn := "acc_init"
 	if c.Kind == analysis.KindShutdown {
 		fn = "acc_shutdown"
@@ -83,7 +83,7 @@ func (g *gen) initShutdown(c *analysis.Construct) string {
 // device number (of that type), then the default async queue, which
 // belongs to the device now current.
 func (g *gen) setDirective(c *analysis.Construct) string {
-	g.clauses(c, "device_type", "dtype", "device_num", "default_async", "if")
+	g.clauses(c)
 	types := g.deviceTypes(c)
 	if len(types) > 1 {
 		g.unsupported(c.Resolved.Clause("device_type").Range, "more than one device type on 'set'")
@@ -115,7 +115,7 @@ func (g *gen) setDirective(c *analysis.Construct) string {
 // if(false) and the host device leave the host addresses; if_present
 // keeps the host address of absent data (§2.8.3).
 func (g *gen) hostData(c *analysis.Construct) string {
-	g.clauses(c, "use_device", "if", "if_present")
+	g.clauses(c)
 	g.checkLeaves(c)
 	ifPresent := "0"
 	if c.Resolved.IfPresent {
@@ -163,7 +163,7 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 	if fn := c.Func; fn == nil || fn.Body == nil {
 		return g.declareGlobal(c)
 	} else {
-		g.clauses(c, "copy", "copyin", "copyout", "create", "present", "device_resident", "deviceptr")
+		g.clauses(c)
 		off := c.DirRange.Start.Offset
 		for _, it := range fn.Body.Items {
 			if r := it.Span(); r.Start.Offset <= off && off < r.End.Offset {

@@ -55,7 +55,7 @@ func (g *gen) dynArrayOf(at *analysis.DataAttr) (d *dynArray, ok bool) {
 	t := sym.Type
 	for i, dim := range at.Section.Dims {
 		if t == nil || (t.Kind != cfront.Pointer && !(i == 0 && t.Kind == cfront.Array)) {
-			g.unsupported(at.Range, "the subarray '%s': dimension %d of a dynamic multidimensional array must index a pointer", at.VarText(), i+1)
+			g.limit(analysis.LimitDynArrayDimensionNotPointer, at.Range, at.VarText(), i+1)
 			return nil, true
 		}
 		lower, length := dim.Lower, dim.Length
@@ -65,12 +65,12 @@ func (g *gen) dynArrayOf(at *analysis.DataAttr) (d *dynArray, ok bool) {
 		if i > 0 && !(dim.Lower == "" || dim.LowerConst && dim.LowerVal == 0) {
 			// The attach action finds a row by its first element (the
 			// address the row pointer holds), so the row must start there.
-			g.unsupported(at.Range, "the subarray '%s': a row section of a dynamic multidimensional array not starting at 0", at.VarText())
+			g.limit(analysis.LimitDynArrayRowOffset, at.Range, at.VarText())
 			return nil, true
 		}
 		if length == "" {
 			if t.Kind != cfront.Array || t.Len < 0 {
-				g.unsupported(at.Range, "the subarray '%s' without a length in dimension %d", at.VarText(), i+1)
+				g.limit(analysis.LimitDynArrayWithoutLength, at.Range, at.VarText(), i+1)
 				return nil, true
 			}
 			length = fmt.Sprintf("%d - (%s)", t.Len, lower)
@@ -80,7 +80,7 @@ func (g *gen) dynArrayOf(at *analysis.DataAttr) (d *dynArray, ok bool) {
 		t = t.Elem
 	}
 	if t != nil && (t.Kind == cfront.Array || t.Kind == cfront.Void || t.Kind == cfront.Function) {
-		g.unsupported(at.Range, "the subarray '%s' of element type '%s'", at.VarText(), t)
+		g.limit(analysis.LimitDynArrayElementType, at.Range, at.VarText(), t)
 		return nil, true
 	}
 	return d, true
@@ -215,7 +215,7 @@ func (g *gen) dynEnterExit(b *strings.Builder, c *analysis.Construct, at *analys
 	case analysis.AttrDelete:
 		g.dynExit(b, d, "__ACCRT_DELETE", "__ACCRT_DYNAMIC", finalize, async)
 	default:
-		g.unsupported(at.Range, "the %s clause on '%s'", at.Kind, c.Name())
+		g.limit(analysis.LimitClauseOn, at.Range, at.Kind, c.Name())
 	}
 	return true
 }
@@ -234,7 +234,7 @@ func (g *gen) dynRegion(at *analysis.DataAttr) (mp *mapped, ok bool) {
 	}
 	enter, exit, ok := clauseActions(at)
 	if !ok {
-		g.unsupported(at.Range, "the %s clause on the dynamic multidimensional array '%s'", at.Kind, at.VarText())
+		g.limit(analysis.LimitDynArrayClause, at.Range, at.Kind, at.VarText())
 		return nil, true
 	}
 	addr, bytes := d.level(0, "("+at.Sym.Name+")")
@@ -259,7 +259,7 @@ func (k *kern) dynParam(kv *kvar) bool {
 	}
 	at := k.c.DirRange
 	if e == nil || e.Kind == cfront.Void || e.Kind == cfront.Function || e.Kind == cfront.Array {
-		g.unsupported(at, "the pointer to pointers '%s' of element type '%s' in device code", kv.sym.Name, e)
+		g.limit(analysis.LimitDynArrayPointerElementType, at, kv.sym.Name, e)
 		return true
 	}
 	if !g.typeOK(e, at) {
@@ -297,7 +297,7 @@ func (k *kern) dynIndex(x *cfront.Index) (string, bool) {
 		return "", false
 	}
 	if len(idx) != depth+1 {
-		k.g.unsupported(x.Range, "a row pointer of the dynamic multidimensional array '%s' in device code (index every dimension: %s%s)", id.Name, id.Name, strings.Repeat("[…]", depth+1))
+		k.g.limit(analysis.LimitDynArrayRowPointer, x.Range, id.Name, id.Name, strings.Repeat("[…]", depth+1))
 		return "0", true
 	}
 	et := x.Type()
@@ -315,6 +315,6 @@ func (k *kern) dynBare(x *cfront.Ident) bool {
 	if _, has := k.dyn[x.Sym]; !has || x.Sym == nil {
 		return false
 	}
-	k.g.unsupported(x.Range, "the pointer to pointers '%s' here in device code (index every dimension)", x.Name)
+	k.g.limit(analysis.LimitDynArrayPointerDeviceCode, x.Range, x.Name)
 	return true
 }

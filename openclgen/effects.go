@@ -264,7 +264,7 @@ func (k *kern) guarded(s cfront.Stmt) {
 	for _, sym := range k.writtenScalars(s) {
 		t := sym.Type
 		if scalarName(t) == "" {
-			k.g.unsupported(s.Span(), "a statement in single mode that changes the %s '%s', which other lanes use", t, sym.Name)
+			k.g.limit(analysis.LimitSingleModeSharedChange, s.Span(), t, sym.Name)
 			continue
 		}
 		if !k.barrier(fmt.Sprintf("passing '%s' from one lane to the others", sym.Name), s) {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
 )
 
@@ -60,7 +61,7 @@ func (k *kern) expr(e cfront.Expr) string {
 		case cfront.FloatLit:
 			t := strings.ToLower(x.Text)
 			if strings.HasSuffix(t, "l") {
-				k.g.unsupported(x.Range, "the long double constant '%s' in device code", x.Text)
+				k.g.limit(analysis.LimitLongDoubleConstant, x.Range, x.Text)
 				return "0"
 			}
 			if !strings.HasSuffix(t, "f") {
@@ -68,7 +69,7 @@ func (k *kern) expr(e cfront.Expr) string {
 			}
 			return x.Text
 		case cfront.StringLit:
-			k.g.unsupported(x.Range, "a string literal in device code")
+			k.g.limit(analysis.LimitStringLiteralDeviceCode, x.Range)
 			return "0"
 		}
 		return x.Text
@@ -79,7 +80,7 @@ func (k *kern) expr(e cfront.Expr) string {
 		case "-", "+", "!", "~", "*", "&", "++", "--":
 			return "(" + x.Op + k.expr(x.X) + ")"
 		}
-		k.g.unsupported(x.Range, "the operator '%s' in device code", x.Op)
+		k.g.limit(analysis.LimitOperatorDeviceCode, x.Range, x.Op)
 		return "0"
 	case *cfront.Postfix:
 		k.ptrMemberWrite(x.X)
@@ -114,7 +115,7 @@ func (k *kern) expr(e cfront.Expr) string {
 			return "((void)" + k.expr(x.X) + ")"
 		}
 		if scalarName(t) == "" {
-			k.g.unsupported(x.Range, "a cast to '%s' in device code", t)
+			k.g.limit(analysis.LimitCastDeviceCode, x.Range, t)
 			return "0"
 		}
 		k.g.typeOK(t, x.Range)
@@ -122,7 +123,7 @@ func (k *kern) expr(e cfront.Expr) string {
 	case *cfront.Call:
 		return k.call(x)
 	case *cfront.SizeofType:
-		k.g.unsupported(x.Range, "sizeof of a variably modified type in device code")
+		k.g.limit(analysis.LimitSizeofVariablyModifiedType, x.Range)
 		return "0"
 	case *cfront.InitList:
 		var parts []string
@@ -131,16 +132,16 @@ func (k *kern) expr(e cfront.Expr) string {
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
 	case *cfront.OtherExpr:
-		k.g.unsupported(x.Range, "a %s in device code", x.What)
+		k.g.limit(analysis.LimitExpressionKindDeviceCode, x.Range, x.What)
 		return "0"
 	}
-	k.g.unsupported(e.Span(), "this expression in device code")
+	k.g.limit(analysis.LimitExpressionDeviceCode, e.Span())
 	return "0"
 }
 
 func (k *kern) ident(x *cfront.Ident) string {
 	if x.Sym == nil {
-		k.g.unsupported(x.Range, "the unresolved name '%s' in device code", x.Name)
+		k.g.limit(analysis.LimitUnresolvedNameDeviceCode, x.Range, x.Name)
 		return x.Name
 	}
 	if k.vlaBare(x) || k.dynBare(x) {
@@ -153,10 +154,10 @@ func (k *kern) ident(x *cfront.Ident) string {
 	case cfront.SymEnumConst:
 		return strconv.FormatInt(x.Sym.Value, 10)
 	case cfront.SymFunc:
-		k.g.unsupported(x.Range, "using the function '%s' as a value in device code", x.Name)
+		k.g.limit(analysis.LimitFunctionValueDeviceCode, x.Range, x.Name)
 		return "0"
 	}
-	k.g.unsupported(x.Range, "the variable '%s' here in device code", x.Name)
+	k.g.limit(analysis.LimitVariableDeviceCode, x.Range, x.Name)
 	return x.Name
 }
 
@@ -194,7 +195,7 @@ func init() {
 func (k *kern) call(x *cfront.Call) string {
 	fn := x.Callee()
 	if fn == nil {
-		k.g.unsupported(x.Range, "a call through a function pointer in device code")
+		k.g.limit(analysis.LimitFunctionPointerCall, x.Range)
 		return "0"
 	}
 	args := make([]string, len(x.Args))

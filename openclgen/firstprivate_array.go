@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
 )
 
@@ -66,11 +67,11 @@ func (k *kern) firstprivateArray(kv *kvar) {
 	t := kv.sym.Type
 	at := k.c.DirRange
 	if hasPtrMember(t) {
-		g.unsupported(at, "the array '%s' of structs with pointer members as firstprivate (their pointers hold host addresses)", kv.sym.Name)
+		g.limit(analysis.LimitArrayFirstprivateStructPointers, at, kv.sym.Name)
 		return
 	}
 	if why := gangLocalType(t); why != "" {
-		g.unsupported(at, "the array '%s' as firstprivate: %s", kv.sym.Name, why)
+		g.limit(analysis.LimitArrayFirstprivate, at, kv.sym.Name, why)
 		return
 	}
 	if !g.typeOK(t, at) {

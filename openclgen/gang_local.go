@@ -317,7 +317,7 @@ func (k *kern) gangLocalVar(key glKey, at source.Range) (string, bool) {
 	name := k.g.fresh("gl") + "_" + sym.Name
 	gl.bytes += sym.Type.Size
 	if gl.bytes > gangLocalLimit {
-		k.g.unsupported(at, "the gang-private '%s', which the lanes of a worker or vector loop write: with it the kernel keeps %d bytes of gang-private variables in __local memory, more than the %d accls allows (§2.9.10; make it device memory, e.g. a slice of an array in a data clause indexed by the gang loop's variable)", sym.Name, gl.bytes, gangLocalLimit)
+		k.g.limit(analysis.LimitGangLocalSize, at, sym.Name, gl.bytes, gangLocalLimit)
 	}
 	gl.declared[key] = name
 	gl.names[name] = true

@@ -155,14 +155,14 @@ func (g *gen) construct(c *analysis.Construct) string {
 
 // clauses checks that every clause of c is one the translation handles;
 // an old spelling is the clause it stands for (§2.7.6-2.7.9).
-func (g *gen) clauses(c *analysis.Construct, names ...string) {
+func (g *gen) clauses(c *analysis.Construct) {
 	ok := map[string]bool{}
-	for _, n := range names {
+	for _, n := range analysis.TranslatedClauses(c) {
 		ok[n] = true
 	}
 	for _, cl := range c.Resolved.Clauses {
 		if !ok[cl.Name] {
-			g.unsupported(cl.NameRange, "the %s clause on '%s'", cl.Name, c.Name())
+			g.limit(analysis.LimitClauseNotTranslated, cl.NameRange, cl.Name, c.Name())
 		}
 	}
 }
@@ -240,7 +240,7 @@ func dataAttrs(c *analysis.Construct) []*analysis.DataAttr {
 // dataRegion translates a data construct (§2.6.5): entry actions, the
 // body (with its own constructs translated), exit actions.
 func (g *gen) dataRegion(c *analysis.Construct) string {
-	g.clauses(c, "if", "async", "wait", "copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr", "attach", "default", "device_type", "dtype")
+	g.clauses(c)
 	g.checkLeaves(c)
 	var b strings.Builder
 	async, on := g.fresh("async"), g.fresh("on")
@@ -271,9 +271,9 @@ func (g *gen) dataRegion(c *analysis.Construct) string {
 func (g *gen) enterExit(c *analysis.Construct) string {
 	enter := c.Kind == analysis.KindEnterData
 	if enter {
-		g.clauses(c, "if", "async", "wait", "copyin", "create", "attach")
+		g.clauses(c)
 	} else {
-		g.clauses(c, "if", "async", "wait", "copyout", "delete", "finalize", "detach")
+		g.clauses(c)
 	}
 	var b strings.Builder
 	async := g.fresh("async")
@@ -316,7 +316,7 @@ func (g *gen) enterExit(c *analysis.Construct) string {
 
 // update translates the update directive (§2.14.4).
 func (g *gen) update(c *analysis.Construct) string {
-	g.clauses(c, "if", "async", "wait", "self", "host", "device", "if_present", "device_type", "dtype")
+	g.clauses(c)
 	var b strings.Builder
 	async := g.fresh("async")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), g.ifCond(c))
@@ -350,7 +350,7 @@ func (g *gen) update(c *analysis.Construct) string {
 
 // waitDirective translates the wait directive (§2.16.3).
 func (g *gen) waitDirective(c *analysis.Construct) string {
-	g.clauses(c, "if", "async")
+	g.clauses(c)
 	var b strings.Builder
 	async := g.fresh("async")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), g.ifCond(c))

@@ -65,13 +65,7 @@ func (g *gen) compute(c *analysis.Construct) string {
 	if out, ok := g.dtLoopCompute(c); ok {
 		return out // one translation per device type's loop decisions (devtype_loop.go)
 	}
-	allowed := []string{"if", "self", "async", "wait", "num_gangs", "num_workers", "vector_length",
-		"copy", "copyin", "copyout", "create", "no_create", "present", "deviceptr", "attach",
-		"private", "firstprivate", "reduction", "default", "device_type", "dtype"}
-	if c.IsCombined() {
-		allowed = append(allowed, loopClauses...)
-	}
-	g.clauses(c, allowed...)
+	g.clauses(c)
 	g.checkLeaves(c)
 
 	var b strings.Builder
@@ -210,11 +204,6 @@ func constructEvent(c *analysis.Construct) string {
 	}
 	return "acc_construct_parallel"
 }
-
-// tile (§2.9.8) associates its loops like collapse; the iterations of a
-// partitioned nest are independent, so running the nest as one flat
-// iteration space gives the results of any tile order.
-var loopClauses = []string{"gang", "worker", "vector", "seq", "independent", "auto", "collapse", "tile", "private", "reduction"}
 
 // launchBodies splits a compute construct into kernels: the kernels
 // construct gets one per statement of its block, so that each loop nest

@@ -150,7 +150,7 @@ func (k *kern) checkLaneShared(nest []*analysis.Loop) {
 		case k.gl != nil && k.gl.why[w.sym] != "":
 			why = "accls keeps gang-private variables in __local memory, but not this one: " + k.gl.why[w.sym]
 		}
-		k.g.unsupported(w.at.Span(), "writing '%[1]s'%[3]s in a loop partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loop (the lanes share its one copy, §2.9.10, and %[2]s; make it private to the loop, a reduction, or device memory)", w.sym.Name, why, how)
+		k.g.limit(analysis.LimitLaneSharedLoopWrite, w.at.Span(), w.sym.Name, why, how)
 	}
 }
 
@@ -238,7 +238,7 @@ func (k *kern) checkOneLaneWrites(s cfront.Stmt) {
 			return
 		}
 		seen[sym] = true
-		k.g.unsupported(at.Span(), "writing '%[1]s'%[2]s in a statement that one lane runs (it writes memory) when '%[1]s' is declared and used outside it (the lanes share its one copy, §2.9.10, and accls keeps a copy per lane; split the statement, or make '%[1]s' device memory)", sym.Name, how)
+		k.g.limit(analysis.LimitLaneSharedSingleWrite, at.Span(), sym.Name, how)
 	}
 	store := func(lv cfront.Expr) {
 		if id, ok := cfront.Unparen(lv).(*cfront.Ident); ok && id.Sym != nil {

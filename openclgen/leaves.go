@@ -17,16 +17,16 @@ func (g *gen) checkLeaves(c *analysis.Construct) {
 		cfront.Inspect(s, func(n cfront.Node) bool {
 			switch x := n.(type) {
 			case *cfront.Return:
-				g.unsupported(x.Range, "return out of the %s region", c.Name())
+				g.limit(analysis.LimitReturnOutOfRegion, x.Range, c.Name())
 			case *cfront.Goto:
-				g.unsupported(x.Range, "goto in the %s region", c.Name())
+				g.limit(analysis.LimitGotoInRegion, x.Range, c.Name())
 			case *cfront.Break:
 				if !inLoop && !inSwitch {
-					g.unsupported(x.Range, "break out of the %s region", c.Name())
+					g.limit(analysis.LimitBreakOutOfRegion, x.Range, c.Name())
 				}
 			case *cfront.Continue:
 				if !inLoop {
-					g.unsupported(x.Range, "continue out of the %s region", c.Name())
+					g.limit(analysis.LimitContinueOutOfRegion, x.Range, c.Name())
 				}
 			case *cfront.For:
 				if x != s {

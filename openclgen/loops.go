@@ -79,19 +79,19 @@ func (k *kern) loopOK(lp *analysis.Loop) bool {
 		if why == "" {
 			why = "it is not a for loop in canonical form"
 		}
-		k.g.unsupported(lp.Stmt.Span(), "sharing out this loop (%s)", why)
+		k.g.limit(analysis.LimitSharingOutLoop, lp.Stmt.Span(), why)
 		return false
 	}
 	if !lp.StepKnown || lp.Step == 0 {
-		k.g.unsupported(lp.For.Header, "a partitioned loop whose step is not a constant")
+		k.g.limit(analysis.LimitPartitionedLoopStepNotConstant, lp.For.Header)
 		return false
 	}
 	if tripCount(lp, "a", "b") == "" || (lp.Step > 0) != (lp.Cmp == "<" || lp.Cmp == "<=" || lp.Cmp == "!=") {
-		k.g.unsupported(lp.For.Header, "a partitioned loop with the test '%s' and step %d", lp.Cmp, lp.Step)
+		k.g.limit(analysis.LimitPartitionedLoopTest, lp.For.Header, lp.Cmp, lp.Step)
 		return false
 	}
 	if scalarName(lp.IV.Type) == "" || !lp.IV.Type.IsInteger() {
-		k.g.unsupported(lp.For.Header, "a partitioned loop whose variable is not an integer")
+		k.g.limit(analysis.LimitPartitionedLoopVariableNotInteger, lp.For.Header)
 		return false
 	}
 	return true
@@ -142,7 +142,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		for _, e := range []cfront.Expr{x.Init, x.Bound} {
 			cfront.Inspect(e, func(n cfront.Node) bool {
 				if id, ok := n.(*cfront.Ident); ok && ivs[id.Sym] {
-					k.g.unsupported(x.For.Header, "collapsing a loop whose bounds depend on an outer loop variable")
+					k.g.limit(analysis.LimitCollapseTriangular, x.For.Header)
 				}
 				return true
 			})
@@ -198,7 +198,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 		}
 		orig, ok := k.names[at.Sym]
 		if !ok {
-			k.g.unsupported(at.Range, "a reduction on '%s' here", at.Sym.Name)
+			k.g.limit(analysis.LimitReductionHere, at.Range, at.Sym.Name)
 			continue
 		}
 		r := &red{at: at, acc: k.g.fresh("r"), was: orig, had: ok}
@@ -316,7 +316,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 	}
 	if uniformForm {
 		if k.pred != "" {
-			k.g.unsupported(lp.For.Header, "a worker loop inside a worker loop")
+			k.g.limit(analysis.LimitWorkerInWorker, lp.For.Header)
 		}
 		gs, _ := k.levelIndexOf(levels, true)
 		if first != "" {
@@ -389,7 +389,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 				k.dirty = false // its last barrier fences global memory
 			}
 		} else {
-			k.g.unsupported(lp.Reductions[0].Range, "a reduction over workers or vector lanes inside a loop partitioned over workers or vector lanes")
+			k.g.limit(analysis.LimitNestedLaneReduction, lp.Reductions[0].Range)
 		}
 	}
 	for _, r := range reds {
@@ -406,7 +406,7 @@ func (k *kern) partLoop(lp *analysis.Loop) {
 	}
 	if len(arrs) > 0 {
 		if lanes != 0 && !k.uniform {
-			k.g.unsupported(arrs[0].at.Range, "a reduction over workers or vector lanes inside a loop partitioned over workers or vector lanes")
+			k.g.limit(analysis.LimitNestedLaneReduction, arrs[0].at.Range)
 		} else {
 			k.endLoopRed(arrs, lanes)
 		}

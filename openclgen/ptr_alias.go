@@ -320,7 +320,7 @@ func (k *kern) ptrAssignSpace(a *cfront.Assign) {
 		return
 	}
 	if got, ok := k.space(a.Y); ok && got != have {
-		k.g.unsupported(a.Range, "assigning to the %spointer '%s' a pointer into %smemory (OpenCL C keeps the address space of a pointer; a gang-private variable that lanes write is __local, §2.9.10)", spaceWord(have), id.Sym.Name, spaceWord(got))
+		k.g.limit(analysis.LimitPointerAddressSpaceMix, a.Range, spaceWord(have), id.Sym.Name, spaceWord(got))
 	}
 }
 
@@ -349,7 +349,7 @@ func (k *kern) interveningWriteVia(lhs cfront.Expr, r source.Range, own map[*cfr
 			continue
 		}
 		if k.usedOutsideVia(sym, r.Start.Offset, r.End.Offset) {
-			k.g.unsupported(lhs.Span(), "writing '%[1]s' through a pointer in the intervening code of collapse(force:n) partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loops (the lanes share its one copy, §2.9.10, and accls keeps a copy per lane)", sym.Name)
+			k.g.limit(analysis.LimitCollapseForceLaneSharedPointer, lhs.Span(), sym.Name)
 		}
 	}
 }

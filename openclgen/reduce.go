@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -60,15 +61,15 @@ func redIdentity(op string, t *cfront.Type) string {
 // redOK checks an operator and type pair.
 func (g *gen) redOK(op string, t *cfront.Type, at source.Range) bool {
 	if scalarName(t) == "" {
-		g.unsupported(at, "a reduction on a variable of type '%s'", t)
+		g.limit(analysis.LimitReductionVariableType, at, t)
 		return false
 	}
 	if redOp(op, "a", "b") == "" {
-		g.unsupported(at, "the reduction operator '%s'", op)
+		g.limit(analysis.LimitReductionOperator, at, op)
 		return false
 	}
 	if t.Kind == cfront.Float && (op == "&" || op == "|" || op == "^") {
-		g.unsupported(at, "the reduction operator '%s' on a floating type", op)
+		g.limit(analysis.LimitReductionOperatorFloating, at, op)
 		return false
 	}
 	return g.typeOK(t, at)

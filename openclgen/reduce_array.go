@@ -92,18 +92,18 @@ func (g *gen) redShapeOf(at *analysis.DataAttr, c *analysis.Construct) (*redComp
 		return nil, g.redOK(at.Op, t, at.Range)
 	}
 	if redOp(at.Op, "a", "b") == "" {
-		g.unsupported(at.Range, "the reduction operator '%s'", at.Op)
+		g.limit(analysis.LimitReductionOperator, at.Range, at.Op)
 		return nil, false
 	}
 	rc := &redComposite{op: at.Op, sym: at.Sym, lower: "0", hlower: "0"}
 	sec := at.Section
 	switch {
 	case t == nil:
-		g.unsupported(at.Range, "a reduction on '%s', whose type is unknown", at.Sym.Name)
+		g.limit(analysis.LimitReductionTypeUnknown, at.Range, at.Sym.Name)
 		return nil, false
 	case t.Kind == cfront.Struct && sec == nil:
 		if hasPtrMember(t) || !g.typeOK(t, at.Range) {
-			g.unsupported(at.Range, "a reduction on the struct '%s' with pointer members", at.Sym.Name)
+			g.limit(analysis.LimitReductionStructPointerMembers, at.Range, at.Sym.Name)
 			return nil, false
 		}
 		rc.unit, rc.count, rc.hcount = t, "1", "1"
@@ -116,7 +116,7 @@ func (g *gen) redShapeOf(at *analysis.DataAttr, c *analysis.Construct) (*redComp
 		e := t
 		for ; e != nil && e.Kind == cfront.Array; e = e.Elem {
 			if e.VLA || e.Len < 0 {
-				g.unsupported(at.Range, "a reduction on the variable-length array '%s' (write a subarray '%s[lower:length]')", at.Sym.Name, at.Sym.Name)
+				g.limit(analysis.LimitReductionVariableLengthArray, at.Range, at.Sym.Name, at.Sym.Name)
 				return nil, false
 			}
 			n *= e.Len
@@ -127,7 +127,7 @@ func (g *gen) redShapeOf(at *analysis.DataAttr, c *analysis.Construct) (*redComp
 		rc.hcount = rc.count
 	case sec != nil && (t.Kind == cfront.Array || t.Kind == cfront.Pointer):
 		if !sec.Known || len(sec.Dims) != 1 || t.Elem == nil || scalarName(t.Elem) == "" {
-			g.unsupported(at.Range, "a reduction on the subarray '%s' (only one dimension of scalars is translated)", at.VarText())
+			g.limit(analysis.LimitReductionSubarray, at.Range, at.VarText())
 			return nil, false
 		}
 		d := sec.Dims[0]
@@ -146,24 +146,24 @@ func (g *gen) redShapeOf(at *analysis.DataAttr, c *analysis.Construct) (*redComp
 		case t.Kind == cfront.Array && !t.VLA && t.Len >= 0:
 			rc.count = fmt.Sprintf("(%d - %s)", t.Len, rc.lower)
 		default:
-			g.unsupported(at.Range, "a reduction on the subarray '%s' without a length", at.VarText())
+			g.limit(analysis.LimitReductionSubarrayWithoutLength, at.Range, at.VarText())
 			return nil, false
 		}
 		rc.hcount, rc.hlower = rc.count, rc.lower
 		if !constant {
 			if at.Construct != c {
-				g.unsupported(at.Range, "a reduction on the subarray '%s' whose bounds are not constants on a loop inside the compute construct (the host sizes the lanes' copies before the launch; put the reduction on the construct, or use constant bounds)", at.VarText())
+				g.limit(analysis.LimitReductionSubarrayBoundsNotConstant, at.Range, at.VarText())
 				return nil, false
 			}
 			// The kernel gets the host's values (hostLaunch).
 			rc.count, rc.lower = "", ""
 		}
 	default:
-		g.unsupported(at.Range, "a reduction on a variable of type '%s'", t)
+		g.limit(analysis.LimitReductionVariableType, at.Range, t)
 		return nil, false
 	}
 	if rc.unit == nil || scalarName(rc.unit) == "" {
-		g.unsupported(at.Range, "a reduction on '%s', whose elements are not numbers", at.VarText())
+		g.limit(analysis.LimitReductionElementsNotNumbers, at.Range, at.VarText())
 		return nil, false
 	}
 	rc.leaves = []redLeaf{{t: rc.unit}}
@@ -175,13 +175,13 @@ func (g *gen) redShapeOf(at *analysis.DataAttr, c *analysis.Construct) (*redComp
 func (g *gen) redLeaves(rc *redComposite, t *cfront.Type, path string, at source.Range) bool {
 	for _, f := range t.Fields {
 		if f.Name == "" {
-			g.unsupported(at, "a reduction on '%s', which has an unnamed member", rc.sym.Name)
+			g.limit(analysis.LimitReductionHasUnnamedMember, at, rc.sym.Name)
 			return false
 		}
 		ft, n, dims := f.Type, int64(1), 0
 		for ; ft != nil && ft.Kind == cfront.Array; ft = ft.Elem {
 			if ft.Len < 0 || ft.VLA {
-				g.unsupported(at, "a reduction on '%s', whose member '%s' has no fixed length", rc.sym.Name, f.Name)
+				g.limit(analysis.LimitReductionMemberUnsized, at, rc.sym.Name, f.Name)
 				return false
 			}
 			n *= ft.Len
@@ -190,7 +190,7 @@ func (g *gen) redLeaves(rc *redComposite, t *cfront.Type, path string, at source
 		p := path + "." + f.Name
 		if ft != nil && ft.Kind == cfront.Struct {
 			if dims > 0 {
-				g.unsupported(at, "a reduction on '%s', whose member '%s' is an array of structs", rc.sym.Name, f.Name)
+				g.limit(analysis.LimitReductionMemberArrayStructs, at, rc.sym.Name, f.Name)
 				return false
 			}
 			if !g.redLeaves(rc, ft, p, at) {
@@ -199,7 +199,7 @@ func (g *gen) redLeaves(rc *redComposite, t *cfront.Type, path string, at source
 			continue
 		}
 		if scalarName(ft) == "" {
-			g.unsupported(at, "a reduction on '%s', whose member '%s' is not a number", rc.sym.Name, f.Name)
+			g.limit(analysis.LimitReductionMemberNotNumber, at, rc.sym.Name, f.Name)
 			return false
 		}
 		if !g.redOK(rc.op, ft, at) {
@@ -335,12 +335,12 @@ type loopRed struct {
 // variable before the loop (partLoop) and renames the variable to it.
 func (k *kern) beginLoopRed(at *analysis.DataAttr, rc *redComposite) *loopRed {
 	if k.c == nil {
-		k.g.unsupported(at.Range, "a reduction on the array or struct '%s' in a routine", at.Sym.Name)
+		k.g.limit(analysis.LimitReductionAggregateInRoutine, at.Range, at.Sym.Name)
 		return nil
 	}
 	was, ok := k.names[at.Sym]
 	if !ok {
-		k.g.unsupported(at.Range, "a reduction on '%s' here", at.Sym.Name)
+		k.g.limit(analysis.LimitReductionHere, at.Range, at.Sym.Name)
 		return nil
 	}
 	r := &loopRed{at: at, rc: rc, was: was}

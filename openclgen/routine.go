@@ -52,7 +52,7 @@ func spaceTag(sp string) string {
 func (k *kern) routineArgSpaces(fn *cfront.Symbol, x *cfront.Call) ([]string, bool) {
 	params := fn.Def.Params
 	if len(params) != len(x.Args) {
-		k.g.unsupported(x.Range, "calling the routine '%s' with %d arguments for %d parameters", fn.Name, len(x.Args), len(params))
+		k.g.limit(analysis.LimitRoutineArgCount, x.Range, fn.Name, len(x.Args), len(params))
 		return nil, false
 	}
 	spaces := make([]string, len(params))
@@ -62,7 +62,7 @@ func (k *kern) routineArgSpaces(fn *cfront.Symbol, x *cfront.Call) ([]string, bo
 		}
 		sp, ok := k.space(x.Args[i])
 		if !ok {
-			k.g.unsupported(x.Args[i].Span(), "passing a pointer whose address space cannot be told to the routine '%s'", fn.Name)
+			k.g.limit(analysis.LimitRoutinePointerSpaceUnknown, x.Args[i].Span(), fn.Name)
 			return nil, false
 		}
 		spaces[i] = sp
@@ -75,7 +75,7 @@ func (k *kern) routineArgSpaces(fn *cfront.Symbol, x *cfront.Call) ([]string, bo
 func (g *gen) routineOK(fn *cfront.Symbol, at source.Range) (*analysis.Routine, bool) {
 	r := g.m.Routines[fn]
 	if r == nil {
-		g.unsupported(at, "calling '%s' in device code (only <math.h> functions and functions with a routine directive run on the device)", fn.Name)
+		g.limit(analysis.LimitCallWithoutRoutine, at, fn.Name)
 		return nil, false
 	}
 	if r.Construct != nil {
@@ -86,12 +86,12 @@ func (g *gen) routineOK(fn *cfront.Symbol, at source.Range) (*analysis.Routine, 
 				// dim folded as the analysis folds constants (macros too)
 				for _, a := range cl.Args {
 					if a.Modifier != "dim" || !a.IsConst || a.Const != 1 {
-						g.unsupported(a.Range, "gang(dim:) other than 1 on 'routine'")
+						g.limit(analysis.LimitRoutineGangDim, a.Range)
 						return nil, false
 					}
 				}
 			default:
-				g.unsupported(cl.NameRange, "the %s clause on 'routine'", cl.Name)
+				g.limit(analysis.LimitRoutineClause, cl.NameRange, cl.Name)
 				return nil, false
 			}
 		}
@@ -183,7 +183,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 	}
 	if rc, ok := g.routines[key]; ok {
 		if !rc.done {
-			g.unsupported(at, "the recursive call of the routine '%s' (OpenCL C has no recursion)", fn.Name)
+			g.limit(analysis.LimitRecursiveRoutine, at, fn.Name)
 			return nil
 		}
 		return rc
@@ -240,7 +240,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 				continue
 			}
 			if t.Kind == cfront.Array {
-				g.unsupported(fn.Def.NameRange, "the array parameter '%s'", p.Name)
+				g.limit(analysis.LimitRoutineArrayParameter, fn.Def.NameRange, p.Name)
 				ok = false
 				continue
 			}
@@ -252,7 +252,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 	if rt := fn.Type.Result; rt != nil && rt.Kind != cfront.Void {
 		if rt.Kind == cfront.Pointer || rt.Kind == cfront.Array || !g.typeOK(rt, fn.Def.NameRange) {
 			if rt.Kind == cfront.Pointer {
-				g.unsupported(fn.Def.NameRange, "the routine '%s' returning a pointer", fn.Name)
+				g.limit(analysis.LimitRoutineReturningPointer, fn.Def.NameRange, fn.Name)
 			}
 			ok = false
 		} else {
@@ -298,11 +298,11 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 func (g *gen) ptrParamDecl(t *cfront.Type, sp, name string, at source.Range) (string, bool) {
 	e := t.Elem
 	if e == nil || e.Kind == cfront.Void {
-		g.unsupported(at, "the void pointer parameter '%s' of a routine", name)
+		g.limit(analysis.LimitRoutineVoidPointerParameter, at, name)
 		return "", false
 	}
 	if e.Kind == cfront.Pointer {
-		g.unsupported(at, "the pointer to pointers '%s' as a routine parameter", name)
+		g.limit(analysis.LimitRoutinePointerToPointersParameter, at, name)
 		return "", false
 	}
 	if !g.typeOK(e, at) {

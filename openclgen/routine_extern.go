@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -68,7 +69,7 @@ func (g *gen) externTarget(t *target) bool {
 func (g *gen) externCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []string) string {
 	ft := fn.Type
 	if ft.Variadic || len(ft.Params) != len(x.Args) {
-		g.unsupported(x.Range, "calling the routine '%s' of another file with %d arguments for %d parameters", fn.Name, len(x.Args), len(ft.Params))
+		g.limit(analysis.LimitExternRoutineArgCount, x.Range, fn.Name, len(x.Args), len(ft.Params))
 		return "0"
 	}
 	var tags string
@@ -78,11 +79,11 @@ func (g *gen) externCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []stri
 		if pt != nil && pt.Kind == cfront.Pointer {
 			sp, ok := k.space(x.Args[i])
 			if !ok {
-				g.unsupported(x.Args[i].Span(), "passing a pointer whose address space cannot be told to the routine '%s'", fn.Name)
+				g.limit(analysis.LimitRoutinePointerSpaceUnknown, x.Args[i].Span(), fn.Name)
 				return "0"
 			}
 			if sp == "__local " {
-				g.unsupported(x.Args[i].Span(), "passing a pointer into cached (__local) data to the routine '%s' of another file", fn.Name)
+				g.limit(analysis.LimitExternRoutineLocalPointer, x.Args[i].Span(), fn.Name)
 				return "0"
 			}
 			d, ok := g.ptrParamDecl(pt, sp, pn, x.Range)
@@ -99,7 +100,7 @@ func (g *gen) externCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []stri
 		params = append(params, g.declare(pt, pn))
 	}
 	if len(tags) > maxExternPtrs {
-		g.unsupported(x.Range, "calling the routine '%s' of another file, which has more than %d pointer parameters", fn.Name, maxExternPtrs)
+		g.limit(analysis.LimitExternRoutinePointerParams, x.Range, fn.Name, maxExternPtrs)
 		return "0"
 	}
 	res, ok := g.routineResult(fn, x.Range)
@@ -125,7 +126,7 @@ func (g *gen) routineResult(fn *cfront.Symbol, at source.Range) (string, bool) {
 		return "void", true
 	}
 	if rt.Kind == cfront.Pointer {
-		g.unsupported(at, "the routine '%s' returning a pointer", fn.Name)
+		g.limit(analysis.LimitRoutineReturningPointer, at, fn.Name)
 		return "", false
 	}
 	if rt.Kind == cfront.Array || !g.typeOK(rt, at) {

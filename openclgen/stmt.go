@@ -13,7 +13,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 	}
 	defer k.noteLocalReads(s)() // gang_local.go
 	if k.pending && !k.uniform {
-		k.g.unsupported(s.Span(), "code after a vector loop inside a worker-partitioned loop")
+		k.g.limit(analysis.LimitCodeAfterVectorLoop, s.Span())
 		k.pending = false
 	}
 	var loopDir, atomic *analysis.Construct
@@ -26,7 +26,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 			loopDir = c
 			saved := k.g.cur
 			k.g.cur = c
-			k.g.clauses(c, append([]string{"device_type", "dtype"}, loopClauses...)...)
+			k.g.clauses(c)
 			k.g.dtOrphanLoop(c) // in a routine: not translated per device type
 			for _, name := range []string{"gang", "worker", "vector"} {
 				k.g.levelArgs(k.c, c.Resolved.Clause(name))
@@ -38,7 +38,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 			// cache is a hint about where data may live; the kernels read
 			// global memory, which is correct (§2.10).
 		default:
-			k.g.unsupported(c.NameRange, "the '%s' directive inside a compute region", c.Name())
+			k.g.limit(analysis.LimitDirectiveInComputeRegion, c.NameRange, c.Name())
 			return
 		}
 	}
@@ -101,11 +101,11 @@ func (k *kern) predicated(s cfront.Stmt) {
 			init := v.Init
 			if init != nil {
 				if _, isList := init.(*cfront.InitList); isList || (v.Sym.Type != nil && v.Sym.Type.Kind == cfront.Pointer) {
-					k.g.unsupported(v.Range, "this declaration inside a worker loop that holds a vector loop")
+					k.g.limit(analysis.LimitDeclarationInWorkerVectorLoop, v.Range)
 					continue
 				}
 				if k.exprWritesMemory(init) {
-					k.g.unsupported(init.Span(), "an initializer that writes memory in worker-single or vector-single code")
+					k.g.limit(analysis.LimitSingleInitializerWrites, init.Span())
 				}
 			}
 			k.decl(&cfront.VarDecl{Range: v.Range, Sym: v.Sym})
@@ -118,7 +118,7 @@ func (k *kern) predicated(s cfront.Stmt) {
 		return
 	}
 	if k.hasPartLoop(s) {
-		k.g.unsupported(s.Span(), "a statement holding a partitioned loop inside a worker loop")
+		k.g.limit(analysis.LimitStatementHoldingPartitionedLoop, s.Span())
 		return
 	}
 	if k.laneGuard() != "" && k.writesMemory(s) {
@@ -214,15 +214,15 @@ func (k *kern) plainStmt(s cfront.Stmt) {
 			}
 			return
 		}
-		k.g.unsupported(s.Range, "return inside a compute region")
+		k.g.limit(analysis.LimitReturnInComputeRegion, s.Range)
 	case *cfront.Goto:
-		k.g.unsupported(s.Range, "goto inside a compute region")
+		k.g.limit(analysis.LimitGotoInComputeRegion, s.Range)
 	case *cfront.Labeled:
-		k.g.unsupported(s.LabelRange, "a label inside a compute region")
+		k.g.limit(analysis.LimitLabelInComputeRegion, s.LabelRange)
 	case *cfront.OtherStmt:
-		k.g.unsupported(s.Range, "a %s in a compute region", s.What)
+		k.g.limit(analysis.LimitStatementKindComputeRegion, s.Range, s.What)
 	default:
-		k.g.unsupported(s.Span(), "this statement in a compute region")
+		k.g.limit(analysis.LimitStatementInComputeRegion, s.Span())
 	}
 }
 
@@ -246,7 +246,7 @@ func (k *kern) redundantExpr(e cfront.Expr, at cfront.Stmt) {
 		return
 	}
 	if k.exprWritesMemory(e) {
-		k.g.unsupported(e.Span(), "a statement head that writes memory around a partitioned loop")
+		k.g.limit(analysis.LimitStatementHeadWrites, e.Span())
 	}
 }
 
@@ -255,11 +255,11 @@ func (k *kern) decl(v *cfront.VarDecl) {
 	sym := v.Sym
 	name := mangle(sym.Name)
 	if (sym.Storage == cfront.StorageStatic || sym.Storage == cfront.StorageExtern) && !staticConstTable(v) {
-		k.g.unsupported(v.Range, "a static or extern declaration in a compute region")
+		k.g.limit(analysis.LimitStaticDeclarationComputeRegion, v.Range)
 		return
 	}
 	if v.Init != nil && !k.single && k.guard() != "" && k.exprWritesMemory(v.Init) {
-		k.g.unsupported(v.Init.Span(), "an initializer that writes memory in worker-single or vector-single code")
+		k.g.limit(analysis.LimitSingleInitializerWrites, v.Init.Span())
 	}
 	if k.gangLocalDecl(v) { // in __local memory (gang_local.go)
 		return
@@ -267,18 +267,18 @@ func (k *kern) decl(v *cfront.VarDecl) {
 	t := sym.Type
 	if t != nil && t.Kind == cfront.Pointer {
 		if v.Init == nil {
-			k.g.unsupported(v.Range, "a pointer declared without an initializer in a compute region")
+			k.g.limit(analysis.LimitPointerWithoutInitializer, v.Range)
 			return
 		}
 		space, ok := k.space(v.Init)
 		if !ok {
-			k.g.unsupported(v.Range, "a pointer whose target's address space cannot be told")
+			k.g.limit(analysis.LimitPointerTargetSpaceUnknown, v.Range)
 			return
 		}
 		e := t.Elem
 		if e == nil || !k.g.typeOK(e, v.Range) || e.Kind == cfront.Array {
 			if e != nil && e.Kind == cfront.Array {
-				k.g.unsupported(v.Range, "a pointer to arrays declared in a compute region")
+				k.g.limit(analysis.LimitPointerToArraysComputeRegion, v.Range)
 			}
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -65,7 +66,7 @@ func usesDouble(t *cfront.Type) bool {
 func (g *gen) typeOK(t *cfront.Type, at source.Range) bool {
 	switch {
 	case t == nil:
-		g.unsupported(at, "an expression of unknown type")
+		g.limit(analysis.LimitExpressionUnknownType, at)
 		return false
 	case scalarName(t) != "":
 		if t.Kind == cfront.Float {
@@ -73,30 +74,30 @@ func (g *gen) typeOK(t *cfront.Type, at source.Range) bool {
 		}
 		return true
 	case t.Kind == cfront.Bool:
-		g.unsupported(at, "_Bool in device code")
+		g.limit(analysis.LimitBoolDeviceCode, at)
 		return false
 	case t.Kind == cfront.Float:
-		g.unsupported(at, "long double in device code")
+		g.limit(analysis.LimitLongDoubleDeviceCode, at)
 		return false
 	case t.Kind == cfront.Complex:
-		g.unsupported(at, "complex arithmetic in device code")
+		g.limit(analysis.LimitComplexArithmeticDeviceCode, at)
 		return false
 	case t.Kind == cfront.Array:
 		if t.VLA || t.Len < 0 {
-			g.unsupported(at, "an array whose length is not a constant ('%s') in device code", t.Name)
+			g.limit(analysis.LimitArrayLengthNotConstant, at, t.Name)
 			return false
 		}
 		return g.typeOK(t.Elem, at)
 	case t.Kind == cfront.Struct:
 		return g.structOK(t, at)
 	case t.Kind == cfront.Union:
-		g.unsupported(at, "a union in device code")
+		g.limit(analysis.LimitUnionDeviceCode, at)
 		return false
 	case t.Kind == cfront.Pointer:
-		g.unsupported(at, "a pointer of type '%s' here in device code", t.Name)
+		g.limit(analysis.LimitPointerTypeDeviceCode, at, t.Name)
 		return false
 	}
-	g.unsupported(at, "the type '%s' in device code", t.Name)
+	g.limit(analysis.LimitTypeDeviceCode, at, t.Name)
 	return false
 }
 
@@ -197,11 +198,11 @@ func (g *gen) globalPtrDecl(t *cfront.Type, name string, at source.Range) (strin
 		return "", false
 	}
 	if e.Kind == cfront.Void {
-		g.unsupported(at, "dereferencing a void pointer ('%s') in device code", name)
+		g.limit(analysis.LimitVoidPointerDereference, at, name)
 		return "", false
 	}
 	if e.Kind == cfront.Pointer {
-		g.unsupported(at, "a pointer to pointers ('%s') in device code", name)
+		g.limit(analysis.LimitPointerToPointersDeviceCode, at, name)
 		return "", false
 	}
 	if !g.typeOK(e, at) {

@@ -3,6 +3,7 @@ package openclgen
 import (
 	"strings"
 
+	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
 )
 
@@ -133,7 +134,7 @@ func (k *kern) loopBody(loop cfront.Stmt, body cfront.Stmt) {
 		headReads = headReads || k.exprReadsMemory(e)
 	}
 	if headReads && hasOwnContinue(body) {
-		k.g.unsupported(loop.Span(), "a loop whose head reads memory that its body writes from one lane, with 'continue'")
+		k.g.limit(analysis.LimitLoopHeadSingleContinue, loop.Span())
 	}
 	k.dirty = true
 	k.line("{")

@@ -46,7 +46,7 @@ func (k *kern) vlaParam(kv *kvar) bool {
 	}
 	at := k.c.DirRange
 	if elem == nil || elem.Kind == cfront.Pointer || elem.Kind == cfront.Void {
-		g.unsupported(at, "the variable-length array '%s' of element type '%s' in device code", kv.sym.Name, elem)
+		g.limit(analysis.LimitVLAElementType, at, kv.sym.Name, elem)
 		return true
 	}
 	if !g.typeOK(elem, at) {
@@ -105,7 +105,7 @@ func (k *kern) vlaIndex(x *cfront.Index) (string, bool) {
 		return "", false
 	}
 	if len(idx) != len(lens)+1 {
-		k.g.unsupported(x.Range, "a row of the variable-length array '%s' (index every dimension: %s%s)", id.Name, id.Name, strings.Repeat("[…]", len(lens)+1))
+		k.g.limit(analysis.LimitVLARow, x.Range, id.Name, id.Name, strings.Repeat("[…]", len(lens)+1))
 		return "0", true
 	}
 	flat := "(long)(" + k.expr(idx[0]) + ")"
@@ -121,7 +121,7 @@ func (k *kern) vlaBare(x *cfront.Ident) bool {
 	if _, has := k.vla[x.Sym]; !has || x.Sym == nil {
 		return false
 	}
-	k.g.unsupported(x.Range, "the variable-length array '%s' here in device code (index every dimension)", x.Name)
+	k.g.limit(analysis.LimitVLAHere, x.Range, x.Name)
 	return true
 }
 

@@ -1,0 +1,71 @@
+package analysis
+
+import (
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/source"
+)
+
+var (
+	// LimitUnreadFile: without the C front end's view of the file there is
+	// no model to translate.
+	LimitUnreadFile = newLimit(Limit{ID: "unread-file", Model: true, Sentence: true,
+		Format: "the C front end could not read this file, so its directives cannot be translated",
+		Hint:   "The c-frontend note says where it stopped"})
+	// LimitUnanalysedDirective: a directive in a part of the file the C
+	// front end could not read has no construct; translating the rest
+	// would lose it.
+	LimitUnanalysedDirective = newLimit(Limit{ID: "unanalysed-directive", Model: true, Sentence: true,
+		Format: "this directive could not be analysed (the C front end could not read its surroundings), so it cannot be translated"})
+)
+
+// translatorLimits reports the limits of a C file that the spec's rules
+// accept (accls compile translates only such a file): those the model
+// decides (ModelLimits) and, with opts.Translator, those of the
+// translator's plan, with a file or directive the C front end could not
+// read before them.
+func translatorLimits(f *source.File, dirs []*grammar.Directive, m *Model, opts Options, diags []source.Diagnostic) []source.Diagnostic {
+	if m == nil || hasErrors(diags) {
+		return nil
+	}
+	if m.Unit == nil || m.Unit.Failed {
+		if opts.Translator == nil {
+			return nil
+		}
+		return []source.Diagnostic{LimitUnreadFile.Diagnostic(f.Name, f.Range(0, 0))}
+	}
+	if out := ModelLimits(m); len(out) > 0 || opts.Translator == nil {
+		return out // accls compile stops at these: it does not translate
+	}
+	out := UnanalysedDirectives(m, dirs)
+	for _, d := range opts.Translator(m) {
+		if d.Severity == source.Error {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// UnanalysedDirectives reports the directives of dirs the model has no
+// construct for (in a part of the file the C front end could not read).
+func UnanalysedDirectives(m *Model, dirs []*grammar.Directive) []source.Diagnostic {
+	known := map[*grammar.Directive]bool{}
+	for _, c := range m.Constructs {
+		known[c.Dir] = true
+	}
+	var out []source.Diagnostic
+	for _, d := range dirs {
+		if d != nil && !known[d] {
+			out = append(out, LimitUnanalysedDirective.Diagnostic(m.File.Name, d.Range))
+		}
+	}
+	return out
+}
+
+func hasErrors(ds []source.Diagnostic) bool {
+	for _, d := range ds {
+		if d.Severity == source.Error {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,237 @@
+package analysis
+
+// The limits the translator decides while it plans a file (address
+// spaces, lane-shared placement, gang-local sizes, the forms of loops,
+// reductions, routines and data clauses it prints): openclgen reports
+// them through these entries, and accls check gets them through
+// Options.Translator. One entry per limit; the generator files that
+// report it are named after it.
+
+var (
+	// firstprivate_array.go
+	LimitArrayFirstprivate = newLimit(Limit{ID: "array-firstprivate", Format: "the array '%s' as firstprivate: %s", Section: "2.5.14"})
+	// firstprivate_array.go
+	LimitArrayFirstprivateStructPointers = newLimit(Limit{ID: "array-firstprivate-struct-pointers", Format: "the array '%s' of structs with pointer members as firstprivate (their pointers hold host addresses)", Section: "2.5.14"})
+	// types.go
+	LimitArrayLengthNotConstant = newLimit(Limit{ID: "array-length-not-constant", Format: "an array whose length is not a constant ('%s') in device code", Section: ""})
+	// atomic_pointer.go
+	LimitAtomicPointerNotMember = newLimit(Limit{ID: "atomic-pointer-not-member", Format: "an atomic operation on a pointer other than a pointer member of a struct in device memory", Section: "2.12"})
+	// atomic_pointer.go
+	LimitAtomicPointerOperandType = newLimit(Limit{ID: "atomic-pointer-operand-type", Format: "an atomic pointer update by an operand of type '%s'", Section: "2.12"})
+	// atomic_pointer.go
+	LimitAtomicPointerOperator = newLimit(Limit{ID: "atomic-pointer-operator", Format: "the operator '%s' in an atomic update of a pointer", Section: "2.12"})
+	// atomic_pointer.go
+	LimitAtomicPointerType = newLimit(Limit{ID: "atomic-pointer-type", Format: "an atomic operation on a pointer of type '%s'", Section: "2.12"})
+	// atomic_pointer.go
+	LimitAtomicWritePointerHost = newLimit(Limit{ID: "atomic-write-pointer-host", Format: "an atomic write of a pointer that does not point into device memory", Section: "2.12"})
+	// types.go
+	LimitBoolDeviceCode = newLimit(Limit{ID: "bool-device-code", Format: "_Bool in device code", Section: ""})
+	// routine.go
+	LimitCallWithoutRoutine = newLimit(Limit{ID: "call-without-routine", Format: "calling '%s' in device code (only <math.h> functions and functions with a routine directive run on the device)", Section: "2.15.1"})
+	// expr.go
+	LimitCastDeviceCode = newLimit(Limit{ID: "cast-device-code", Format: "a cast to '%s' in device code", Section: ""})
+	// dynarray.go
+	LimitClauseOn = newLimit(Limit{ID: "clause-on", Format: "the %s clause on '%s'", Section: "2.7.1"})
+	// stmt.go
+	LimitCodeAfterVectorLoop = newLimit(Limit{ID: "code-after-vector-loop", Format: "code after a vector loop inside a worker-partitioned loop", Section: "2.5"})
+	// collapse_force.go
+	LimitCollapseForceBoundDeclared = newLimit(Limit{ID: "collapse-force-bound-declared", Format: "a bound of a loop of collapse(force:n) that uses '%s', which the intervening code declares (the trip counts are computed before the loops run)", Section: "2.9.1"})
+	// collapse_force.go
+	LimitCollapseForceBreak = newLimit(Limit{ID: "collapse-force-break", Format: "break in the intervening code of collapse(force:n)", Section: "2.9.1"})
+	// collapse_force.go
+	LimitCollapseForceLaneShared = newLimit(Limit{ID: "collapse-force-lane-shared", Format: "writing '%[1]s' in the intervening code of collapse(force:n) partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loops (the lanes share its one copy, §2.9.10, and accls keeps a copy per lane)", Section: "2.9.1"})
+	// ptr_alias.go
+	LimitCollapseForceLaneSharedPointer = newLimit(Limit{ID: "collapse-force-lane-shared-pointer", Format: "writing '%[1]s' through a pointer in the intervening code of collapse(force:n) partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loops (the lanes share its one copy, §2.9.10, and accls keeps a copy per lane)", Section: ""})
+	// collapse_force.go
+	LimitCollapseForceLoopPlacement = newLimit(Limit{ID: "collapse-force-loop-placement", Format: "a loop of collapse(force:n) inside this kind of statement of the intervening code (only blocks and if statements may hold it)", Section: "2.9.1"})
+	// loops.go
+	LimitCollapseTriangular = newLimit(Limit{ID: "collapse-triangular", Format: "collapsing a loop whose bounds depend on an outer loop variable", Section: "2.9"})
+	// types.go
+	LimitComplexArithmeticDeviceCode = newLimit(Limit{ID: "complex-arithmetic-device-code", Format: "complex arithmetic in device code", Section: ""})
+	// data.go
+	LimitDataClauseKind = newLimit(Limit{ID: "data-clause-kind", Format: "the %s clause", Section: "2.7.1"})
+	// stmt.go
+	LimitDeclarationInWorkerVectorLoop = newLimit(Limit{ID: "declaration-in-worker-vector-loop", Format: "this declaration inside a worker loop that holds a vector loop", Section: "2.5"})
+	// dynarray.go
+	LimitDynArrayClause = newLimit(Limit{ID: "dyn-array-clause", Format: "the %s clause on the dynamic multidimensional array '%s'", Section: "2.7.1"})
+	// dynarray.go
+	LimitDynArrayDimensionNotPointer = newLimit(Limit{ID: "dyn-array-dimension-not-pointer", Format: "the subarray '%s': dimension %d of a dynamic multidimensional array must index a pointer", Section: "2.7.1"})
+	// dynarray.go
+	LimitDynArrayElementType = newLimit(Limit{ID: "dyn-array-element-type", Format: "the subarray '%s' of element type '%s'", Section: "2.7.1"})
+	// dynarray.go
+	LimitDynArrayPointerDeviceCode = newLimit(Limit{ID: "dyn-array-pointer-device-code", Format: "the pointer to pointers '%s' here in device code (index every dimension)", Section: "2.7.1"})
+	// dynarray.go
+	LimitDynArrayPointerElementType = newLimit(Limit{ID: "dyn-array-pointer-element-type", Format: "the pointer to pointers '%s' of element type '%s' in device code", Section: "2.7.1"})
+	// dynarray.go
+	LimitDynArrayRowOffset = newLimit(Limit{ID: "dyn-array-row-offset", Format: "the subarray '%s': a row section of a dynamic multidimensional array not starting at 0", Section: "2.7.1"})
+	// dynarray.go
+	LimitDynArrayRowPointer = newLimit(Limit{ID: "dyn-array-row-pointer", Format: "a row pointer of the dynamic multidimensional array '%s' in device code (index every dimension: %s%s)", Section: "2.7.1"})
+	// dynarray.go
+	LimitDynArrayWithoutLength = newLimit(Limit{ID: "dyn-array-without-length", Format: "the subarray '%s' without a length in dimension %d", Section: "2.7.1"})
+	// expr.go
+	LimitExpressionDeviceCode = newLimit(Limit{ID: "expression-device-code", Format: "this expression in device code", Section: ""})
+	// expr.go
+	LimitExpressionKindDeviceCode = newLimit(Limit{ID: "expression-kind-device-code", Format: "a %s in device code", Section: ""})
+	// types.go
+	LimitExpressionUnknownType = newLimit(Limit{ID: "expression-unknown-type", Format: "an expression of unknown type", Section: ""})
+	// routine_extern.go
+	LimitExternRoutineArgCount = newLimit(Limit{ID: "extern-routine-arg-count", Format: "calling the routine '%s' of another file with %d arguments for %d parameters", Section: "2.15.1"})
+	// routine_extern.go
+	LimitExternRoutineLocalPointer = newLimit(Limit{ID: "extern-routine-local-pointer", Format: "passing a pointer into cached (__local) data to the routine '%s' of another file", Section: "2.15.1"})
+	// routine_extern.go
+	LimitExternRoutinePointerParams = newLimit(Limit{ID: "extern-routine-pointer-params", Format: "calling the routine '%s' of another file, which has more than %d pointer parameters", Section: "2.15.1"})
+	// declare_global.go
+	LimitFileScopeDeclareClause = newLimit(Limit{ID: "file-scope-declare-clause", Format: "the %s clause on a declare directive at file scope", Section: "2.13"})
+	// declare_global.go
+	LimitFileScopeDeclareVariable = newLimit(Limit{ID: "file-scope-declare-variable", Format: "'%s' in a declare directive at file scope", Section: "2.13"})
+	// expr.go
+	LimitFunctionPointerCall = newLimit(Limit{ID: "function-pointer-call", Format: "a call through a function pointer in device code", Section: ""})
+	// expr.go
+	LimitFunctionValueDeviceCode = newLimit(Limit{ID: "function-value-device-code", Format: "using the function '%s' as a value in device code", Section: ""})
+	// gang_local.go
+	LimitGangLocalSize = newLimit(Limit{ID: "gang-local-size", Format: "the gang-private '%s', which the lanes of a worker or vector loop write: with it the kernel keeps %d bytes of gang-private variables in __local memory, more than the %d accls allows (§2.9.10; make it device memory, e.g. a slice of an array in a data clause indexed by the gang loop's variable)", Section: "2.9.10"})
+	// declare_global.go
+	LimitHeaderDeclareClause = newLimit(Limit{ID: "header-declare-clause", Format: "'%s(%s)' of %s (a declare directive in a header must name file-scope variables in create, copyin, device_resident, link or deviceptr)", Section: "2.13"})
+	// lane_shared.go
+	LimitLaneSharedLoopWrite = newLimit(Limit{ID: "lane-shared-loop-write", Format: "writing '%[1]s'%[3]s in a loop partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loop (the lanes share its one copy, §2.9.10, and %[2]s; make it private to the loop, a reduction, or device memory)", Section: "2.9.10"})
+	// lane_shared.go
+	LimitLaneSharedSingleWrite = newLimit(Limit{ID: "lane-shared-single-write", Format: "writing '%[1]s'%[2]s in a statement that one lane runs (it writes memory) when '%[1]s' is declared and used outside it (the lanes share its one copy, §2.9.10, and accls keeps a copy per lane; split the statement, or make '%[1]s' device memory)", Section: "2.9.10"})
+	// expr.go
+	LimitLongDoubleConstant = newLimit(Limit{ID: "long-double-constant", Format: "the long double constant '%s' in device code", Section: ""})
+	// types.go
+	LimitLongDoubleDeviceCode = newLimit(Limit{ID: "long-double-device-code", Format: "long double in device code", Section: ""})
+	// visibility.go
+	LimitLoopHeadSingleContinue = newLimit(Limit{ID: "loop-head-single-continue", Format: "a loop whose head reads memory that its body writes from one lane, with 'continue'", Section: "2.9.10"})
+	// data.go
+	LimitMemberInDataClause = newLimit(Limit{ID: "member-in-data-clause", Format: "a member of a composite variable in a data clause ('%s')", Section: "2.7.1"})
+	// loops.go
+	LimitNestedLaneReduction = newLimit(Limit{ID: "nested-lane-reduction", Format: "a reduction over workers or vector lanes inside a loop partitioned over workers or vector lanes", Section: "2.9"})
+	// data.go
+	LimitNonContiguousSubarray = newLimit(Limit{ID: "non-contiguous-subarray", Format: "the non-contiguous subarray '%s'", Section: "2.7.1"})
+	// expr.go
+	LimitOperatorDeviceCode = newLimit(Limit{ID: "operator-device-code", Format: "the operator '%s' in device code", Section: ""})
+	// loops.go
+	LimitPartitionedLoopStepNotConstant = newLimit(Limit{ID: "partitioned-loop-step-not-constant", Format: "a partitioned loop whose step is not a constant", Section: "2.9"})
+	// loops.go
+	LimitPartitionedLoopTest = newLimit(Limit{ID: "partitioned-loop-test", Format: "a partitioned loop with the test '%s' and step %d", Section: "2.9"})
+	// loops.go
+	LimitPartitionedLoopVariableNotInteger = newLimit(Limit{ID: "partitioned-loop-variable-not-integer", Format: "a partitioned loop whose variable is not an integer", Section: "2.9"})
+	// ptr_alias.go
+	LimitPointerAddressSpaceMix = newLimit(Limit{ID: "pointer-address-space-mix", Format: "assigning to the %spointer '%s' a pointer into %smemory (OpenCL C keeps the address space of a pointer; a gang-private variable that lanes write is __local, §2.9.10)", Section: ""})
+	// stmt.go
+	LimitPointerTargetSpaceUnknown = newLimit(Limit{ID: "pointer-target-space-unknown", Format: "a pointer whose target's address space cannot be told", Section: "2.5"})
+	// stmt.go
+	LimitPointerToArraysComputeRegion = newLimit(Limit{ID: "pointer-to-arrays-compute-region", Format: "a pointer to arrays declared in a compute region", Section: "2.5"})
+	// types.go
+	LimitPointerToPointersDeviceCode = newLimit(Limit{ID: "pointer-to-pointers-device-code", Format: "a pointer to pointers ('%s') in device code", Section: ""})
+	// types.go
+	LimitPointerTypeDeviceCode = newLimit(Limit{ID: "pointer-type-device-code", Format: "a pointer of type '%s' here in device code", Section: ""})
+	// stmt.go
+	LimitPointerWithoutInitializer = newLimit(Limit{ID: "pointer-without-initializer", Format: "a pointer declared without an initializer in a compute region", Section: "2.5"})
+	// data.go
+	LimitPointerWithoutSubarray = newLimit(Limit{ID: "pointer-without-subarray", Format: "a pointer in a data clause without a subarray ('%s'; write %s[0:n])", Section: "2.7.1"})
+	// routine.go
+	LimitRecursiveRoutine = newLimit(Limit{ID: "recursive-routine", Format: "the recursive call of the routine '%s' (OpenCL C has no recursion)", Section: "2.15.1"})
+	// reduce_array.go
+	LimitReductionAggregateInRoutine = newLimit(Limit{ID: "reduction-aggregate-in-routine", Format: "a reduction on the array or struct '%s' in a routine", Section: "2.5.15"})
+	// reduce_array.go
+	LimitReductionElementsNotNumbers = newLimit(Limit{ID: "reduction-elements-not-numbers", Format: "a reduction on '%s', whose elements are not numbers", Section: "2.5.15"})
+	// reduce_array.go
+	LimitReductionHasUnnamedMember = newLimit(Limit{ID: "reduction-has-unnamed-member", Format: "a reduction on '%s', which has an unnamed member", Section: "2.5.15"})
+	// loops.go, reduce_array.go
+	LimitReductionHere = newLimit(Limit{ID: "reduction-here", Format: "a reduction on '%s' here", Section: "2.9"})
+	// reduce_array.go
+	LimitReductionMemberArrayStructs = newLimit(Limit{ID: "reduction-member-array-structs", Format: "a reduction on '%s', whose member '%s' is an array of structs", Section: "2.5.15"})
+	// reduce_array.go
+	LimitReductionMemberNotNumber = newLimit(Limit{ID: "reduction-member-not-number", Format: "a reduction on '%s', whose member '%s' is not a number", Section: "2.5.15"})
+	// reduce_array.go
+	LimitReductionMemberUnsized = newLimit(Limit{ID: "reduction-member-unsized", Format: "a reduction on '%s', whose member '%s' has no fixed length", Section: "2.5.15"})
+	// reduce.go, reduce_array.go
+	LimitReductionOperator = newLimit(Limit{ID: "reduction-operator", Format: "the reduction operator '%s'", Section: "2.5.15"})
+	// reduce.go
+	LimitReductionOperatorFloating = newLimit(Limit{ID: "reduction-operator-floating", Format: "the reduction operator '%s' on a floating type", Section: "2.5.15"})
+	// reduce_array.go
+	LimitReductionStructPointerMembers = newLimit(Limit{ID: "reduction-struct-pointer-members", Format: "a reduction on the struct '%s' with pointer members", Section: "2.5.15"})
+	// reduce_array.go
+	LimitReductionSubarray = newLimit(Limit{ID: "reduction-subarray", Format: "a reduction on the subarray '%s' (only one dimension of scalars is translated)", Section: "2.5.15"})
+	// reduce_array.go
+	LimitReductionSubarrayBoundsNotConstant = newLimit(Limit{ID: "reduction-subarray-bounds-not-constant", Format: "a reduction on the subarray '%s' whose bounds are not constants on a loop inside the compute construct (the host sizes the lanes' copies before the launch; put the reduction on the construct, or use constant bounds)", Section: "2.5.15"})
+	// reduce_array.go
+	LimitReductionSubarrayWithoutLength = newLimit(Limit{ID: "reduction-subarray-without-length", Format: "a reduction on the subarray '%s' without a length", Section: "2.5.15"})
+	// reduce_array.go
+	LimitReductionTypeUnknown = newLimit(Limit{ID: "reduction-type-unknown", Format: "a reduction on '%s', whose type is unknown", Section: "2.5.15"})
+	// reduce_array.go
+	LimitReductionVariableLengthArray = newLimit(Limit{ID: "reduction-variable-length-array", Format: "a reduction on the variable-length array '%s' (write a subarray '%s[lower:length]')", Section: "2.5.15"})
+	// reduce.go, reduce_array.go
+	LimitReductionVariableType = newLimit(Limit{ID: "reduction-variable-type", Format: "a reduction on a variable of type '%s'", Section: "2.5.15"})
+	// routine.go
+	LimitRoutineArgCount = newLimit(Limit{ID: "routine-arg-count", Format: "calling the routine '%s' with %d arguments for %d parameters", Section: "2.15.1"})
+	// routine.go
+	LimitRoutineArrayParameter = newLimit(Limit{ID: "routine-array-parameter", Format: "the array parameter '%s'", Section: "2.15.1"})
+	// routine.go
+	LimitRoutineClause = newLimit(Limit{ID: "routine-clause", Format: "the %s clause on 'routine'", Section: "2.15.1"})
+	// routine.go
+	LimitRoutineGangDim = newLimit(Limit{ID: "routine-gang-dim", Format: "gang(dim:) other than 1 on 'routine'", Section: "2.15.1"})
+	// declare_routine.go
+	LimitRoutineGlobalHere = newLimit(Limit{ID: "routine-global-here", Format: "calling the routine '%s', which uses the global '%s', here", Section: "2.15.1"})
+	// declare_routine.go
+	LimitRoutineGlobalWithoutData = newLimit(Limit{ID: "routine-global-without-data", Format: "the global '%s' that a routine called here uses, without a data attribute on the compute construct", Section: "2.15.1"})
+	// routine.go, routine_extern.go
+	LimitRoutinePointerSpaceUnknown = newLimit(Limit{ID: "routine-pointer-space-unknown", Format: "passing a pointer whose address space cannot be told to the routine '%s'", Section: "2.15.1"})
+	// routine.go
+	LimitRoutinePointerToPointersParameter = newLimit(Limit{ID: "routine-pointer-to-pointers-parameter", Format: "the pointer to pointers '%s' as a routine parameter", Section: "2.15.1"})
+	// routine.go, routine_extern.go
+	LimitRoutineReturningPointer = newLimit(Limit{ID: "routine-returning-pointer", Format: "the routine '%s' returning a pointer", Section: "2.15.1"})
+	// routine.go
+	LimitRoutineVoidPointerParameter = newLimit(Limit{ID: "routine-void-pointer-parameter", Format: "the void pointer parameter '%s' of a routine", Section: "2.15.1"})
+	// loops.go
+	LimitSharingOutLoop = newLimit(Limit{ID: "sharing-out-loop", Format: "sharing out this loop (%s)", Section: "2.9"})
+	// stmt.go
+	LimitSingleInitializerWrites = newLimit(Limit{ID: "single-initializer-writes", Format: "an initializer that writes memory in worker-single or vector-single code", Section: "2.5"})
+	// effects.go
+	LimitSingleModeSharedChange = newLimit(Limit{ID: "single-mode-shared-change", Format: "a statement in single mode that changes the %s '%s', which other lanes use", Section: "2.9.10"})
+	// expr.go
+	LimitSizeofVariablyModifiedType = newLimit(Limit{ID: "sizeof-variably-modified-type", Format: "sizeof of a variably modified type in device code", Section: ""})
+	// stmt.go
+	LimitStatementHeadWrites = newLimit(Limit{ID: "statement-head-writes", Format: "a statement head that writes memory around a partitioned loop", Section: "2.5"})
+	// stmt.go
+	LimitStatementHoldingPartitionedLoop = newLimit(Limit{ID: "statement-holding-partitioned-loop", Format: "a statement holding a partitioned loop inside a worker loop", Section: "2.5"})
+	// stmt.go
+	LimitStatementInComputeRegion = newLimit(Limit{ID: "statement-in-compute-region", Format: "this statement in a compute region", Section: "2.5"})
+	// stmt.go
+	LimitStaticDeclarationComputeRegion = newLimit(Limit{ID: "static-declaration-compute-region", Format: "a static or extern declaration in a compute region", Section: "2.5"})
+	// atomic_pointer.go
+	LimitStoringAtomicPointerElsewhere = newLimit(Limit{ID: "storing-atomic-pointer-elsewhere", Format: "storing an atomic pointer value other than in a pointer variable of the work-item that points into device memory", Section: "2.12"})
+	// atomic_pointer.go
+	LimitStoringAtomicPointerValue = newLimit(Limit{ID: "storing-atomic-pointer-value", Format: "storing an atomic pointer value in '%s'", Section: "2.12"})
+	// expr.go
+	LimitStringLiteralDeviceCode = newLimit(Limit{ID: "string-literal-device-code", Format: "a string literal in device code", Section: ""})
+	// data.go
+	LimitSubarrayNotArray = newLimit(Limit{ID: "subarray-not-array", Format: "a subarray of '%s', which is neither an array nor a pointer", Section: "2.7.1"})
+	// data.go
+	LimitSubarrayPointerToPointers = newLimit(Limit{ID: "subarray-pointer-to-pointers", Format: "a subarray of a pointer to pointers ('%s'), which is not contiguous", Section: "2.7.1"})
+	// data.go
+	LimitSubarrayTooManyDimensions = newLimit(Limit{ID: "subarray-too-many-dimensions", Format: "a subarray with more dimensions than '%s' has", Section: "2.7.1"})
+	// data.go
+	LimitSubarrayWithoutLength = newLimit(Limit{ID: "subarray-without-length", Format: "a subarray without a length on '%s'", Section: "2.7.1"})
+	// types.go
+	LimitTypeDeviceCode = newLimit(Limit{ID: "type-device-code", Format: "the type '%s' in device code", Section: ""})
+	// types.go
+	LimitUnionDeviceCode = newLimit(Limit{ID: "union-device-code", Format: "a union in device code", Section: ""})
+	// expr.go
+	LimitUnresolvedNameDeviceCode = newLimit(Limit{ID: "unresolved-name-device-code", Format: "the unresolved name '%s' in device code", Section: ""})
+	// data.go
+	LimitUnsizedSubarray = newLimit(Limit{ID: "unsized-subarray", Format: "'%s' without a subarray the generator can size (write %s[lower:length])", Section: "2.7.1"})
+	// vla.go
+	LimitVLAElementType = newLimit(Limit{ID: "vla-element-type", Format: "the variable-length array '%s' of element type '%s' in device code", Section: ""})
+	// vla.go
+	LimitVLAHere = newLimit(Limit{ID: "vla-here", Format: "the variable-length array '%s' here in device code (index every dimension)", Section: ""})
+	// vla.go
+	LimitVLARow = newLimit(Limit{ID: "vla-row", Format: "a row of the variable-length array '%s' (index every dimension: %s%s)", Section: ""})
+	// expr.go
+	LimitVariableDeviceCode = newLimit(Limit{ID: "variable-device-code", Format: "the variable '%s' here in device code", Section: ""})
+	// types.go
+	LimitVoidPointerDereference = newLimit(Limit{ID: "void-pointer-dereference", Format: "dereferencing a void pointer ('%s') in device code", Section: ""})
+	// loops.go
+	LimitWorkerInWorker = newLimit(Limit{ID: "worker-in-worker", Format: "a worker loop inside a worker loop", Section: "2.9"})
+)

@@ -1,0 +1,156 @@
+package tests
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/internal/annotest"
+	"github.com/accls/accls/openclgen"
+	"github.com/accls/accls/source"
+)
+
+// agreementCorpora are the C files whose errors accls check and accls
+// compile must agree on: the diagnostics testdata, the valid corpus, the
+// translator limits' corpus, the cli's testdata and the conformance
+// programs.
+var agreementCorpora = []string{
+	"../analysis/testdata/directives/*.c",
+	"../analysis/testdata/semantic/*.c",
+	"../analysis/testdata/semantic/info/*.c",
+	"../analysis/testdata/valid/*.c",
+	"../analysis/testdata/unsupported/*.c",
+	"../cli/testdata/*.c",
+	"conformance/*.c",
+}
+
+// checkPipeline is accls check with the translator's limits
+// (analysis.Options.Translator = openclgen.Limits).
+func checkPipeline(f *source.File) []source.Diagnostic {
+	return analysis.CheckFile(f, grammar.ModeC, analysis.Options{Translator: openclgen.Limits})
+}
+
+// compilePipeline is accls compile without the build, as
+// cli/compile_translate.go runs it: analysis, and the translation of a
+// file analysis accepts.
+func compilePipeline(f *source.File) []source.Diagnostic {
+	r := analysis.CheckFileResult(f, grammar.ModeC, analysis.Options{})
+	diags := r.Diagnostics
+	if errorsOf(diags) != nil {
+		return diags
+	}
+	if r.Model == nil || r.Model.Unit == nil || r.Model.Unit.Failed {
+		return append(diags, analysis.LimitUnreadFile.Diagnostic(f.Name, f.Range(0, 0)))
+	}
+	diags = append(diags, openclgen.Translate(r.Model).Diagnostics...)
+	return append(diags, analysis.UnanalysedDirectives(r.Model, r.Directives)...)
+}
+
+// errorsOf returns the errors of ds as sorted "FILE:LINE:COL: ..." lines.
+func errorsOf(ds []source.Diagnostic) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, d := range ds {
+		if s := d.String(); d.Severity == source.Error && !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func corpusFiles(t *testing.T) []string {
+	var files []string
+	for _, pat := range agreementCorpora {
+		m, err := filepath.Glob(pat)
+		if err != nil || len(m) == 0 {
+			t.Fatalf("%s: no files (%v)", pat, err)
+		}
+		files = append(files, m...)
+	}
+	return files
+}
+
+func readSource(t *testing.T, path string) *source.File {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return source.NewFile(path, text)
+}
+
+// TestCheckAgreesWithCompile: over every corpus, the errors accls check
+// reports (with the translator's limits) are the errors accls compile
+// reports, files with none included.
+func TestCheckAgreesWithCompile(t *testing.T) {
+	for _, path := range corpusFiles(t) {
+		f := readSource(t, path)
+		check, compile := errorsOf(checkPipeline(f)), errorsOf(compilePipeline(f))
+		if !equalLines(check, compile) {
+			t.Errorf("%s: check and compile disagree\ncheck:\n%s\ncompile:\n%s", path, lines(check), lines(compile))
+		}
+	}
+}
+
+// TestModelLimitsAreTheGenerators: every limit analysis decides from the
+// model is one the generator reports, at the same position, when it
+// translates the file all the same; so analysis reports nothing compile
+// would have accepted.
+func TestModelLimitsAreTheGenerators(t *testing.T) {
+	for _, path := range corpusFiles(t) {
+		f := readSource(t, path)
+		r := analysis.CheckFileResult(f, grammar.ModeC, analysis.Options{})
+		if r.Model == nil || r.Model.Unit == nil || r.Model.Unit.Failed || hasOtherErrors(r.Diagnostics) {
+			continue // the generator translates only what the spec's rules accept
+		}
+		gen := map[string]bool{}
+		for _, d := range openclgen.Translate(r.Model).Diagnostics {
+			gen[d.String()] = true
+		}
+		for _, d := range analysis.ModelLimits(r.Model) {
+			if !gen[d.String()] {
+				t.Errorf("%s: analysis reports a limit the generator does not: %s", path, d)
+			}
+		}
+	}
+}
+
+// TestUnsupportedCorpus: the limits' corpus, annotated, through the check
+// pipeline with the translator's limits.
+func TestUnsupportedCorpus(t *testing.T) {
+	annotest.Run(t, "../analysis/testdata/unsupported/*.c", checkPipeline)
+}
+
+// hasOtherErrors reports errors other than translator limits.
+func hasOtherErrors(ds []source.Diagnostic) bool {
+	for _, d := range ds {
+		if d.Severity == source.Error && d.Code != analysis.CodeUnsupported {
+			return true
+		}
+	}
+	return false
+}
+
+func equalLines(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func lines(s []string) string {
+	out := ""
+	for _, l := range s {
+		out += "  " + l + "\n"
+	}
+	return out
+}
