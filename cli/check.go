@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -8,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -91,7 +91,7 @@ func runCheck(env *Env, args []string) int {
 	status := ExitOK
 	var checked []checkedFile
 	for _, name := range files {
-		mode, ok := grammar.ModeFor(name)
+		mode, ok := analysis.ModeFor(name)
 		if !ok {
 			fmt.Fprintf(env.Stderr, "accls check: %s: not a C, C++ or Fortran file (by its extension)\n", name)
 			status = ExitUsage
@@ -104,7 +104,15 @@ func runCheck(env *Env, args []string) int {
 			continue
 		}
 		f := source.NewFile(name, text)
-		checked = append(checked, checkedFile{File: f, Diags: analysis.CheckFile(f, mode, opts)})
+		o := opts
+		o.Mode = mode
+		r, err := analysis.Check(context.Background(), f, o)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "accls check: %v\n", err)
+			status = ExitUsage
+			continue
+		}
+		checked = append(checked, checkedFile{File: f, Diags: r.Diagnostics()})
 	}
 	if err := render(env.Stdout, checked); err != nil {
 		fmt.Fprintf(env.Stderr, "accls check: %v\n", err)

@@ -8,6 +8,7 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
 )
 
 // Settings are what the client may configure, under "accls" in its
@@ -58,13 +59,13 @@ func (s *Server) didChangeConfiguration(_ *glsp.Context, p *protocol.DidChangeCo
 		s.showMessage(protocol.MessageTypeWarning, err.Error())
 		return nil
 	}
-	s.compdb.reset()
+	cfront.ForgetCompileCommands()
 	s.reanalyseAll()
 	return nil
 }
 
 // analysisOptions are the settings in force for a file, with what its
-// compile_commands.json entry adds.
+// compile_commands.json entry adds (the C front end reads it).
 func (s *Server) analysisOptions(path string) analysis.Options {
 	s.mu.Lock()
 	st := s.settings
@@ -72,13 +73,10 @@ func (s *Server) analysisOptions(path string) analysis.Options {
 	opts := analysis.Options{
 		IncludePaths: append([]string(nil), st.IncludePaths...),
 		Defines:      append([]string(nil), st.Defines...),
-		Info:         st.Info,
-		DeviceType:   st.DeviceType,
-	}
-	if flags, ok := s.compdb.lookup(st.CompileCommands, path); ok {
-		opts.IncludePaths = append(opts.IncludePaths, flags.IncludePaths...)
-		opts.Defines = append(opts.Defines, flags.Defines...)
-		opts.Undefines = append(opts.Undefines, flags.Undefines...)
+		// cfront reads the database and adds the file's entry.
+		CompileCommands: st.CompileCommands,
+		Info:            st.Info,
+		DeviceType:      st.DeviceType,
 	}
 	return opts
 }
