@@ -64,7 +64,8 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 			m, diags, err = a.m, a.diags, nil
 		}
 	}()
-	a.u = cfront.Parse(f, cfront.Options{IncludePaths: opts.IncludePaths, Defines: opts.Defines, Undefines: opts.Undefines})
+	a.u = cfront.Parse(f, cfront.Options{IncludePaths: opts.IncludePaths, Defines: opts.Defines, Undefines: opts.Undefines,
+		CompileCommands: opts.CompileCommands, NoCompileCommands: opts.NoCompileCommands})
 	a.m.Unit = a.u
 	a.diags = append(a.diags, a.u.Notes...)
 	if a.u.Failed {

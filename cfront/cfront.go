@@ -99,7 +99,7 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 		}
 	}()
 	if !opts.NoCompileCommands {
-		if db, _, ok := FindCompileCommands(f.Name); ok {
+		if db, _, ok := CompileCommandsFor(opts.CompileCommands, f.Name); ok {
 			opts.IncludePaths = append(opts.IncludePaths, db.IncludePaths...)
 			opts.Defines = append(opts.Defines, db.Defines...)
 			opts.Undefines = append(opts.Undefines, db.Undefines...)

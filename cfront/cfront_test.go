@@ -288,7 +288,7 @@ func TestCompileCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "src", "k.c")
-	opts, where, ok := FindCompileCommands(path)
+	opts, where, ok := CompileCommandsFor("", path)
 	if !ok || where != filepath.Join(dir, "compile_commands.json") {
 		t.Fatalf("database not found: %v %q", ok, where)
 	}

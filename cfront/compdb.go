@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
+	"time"
 )
 
 // compileCommand is one entry of a JSON compilation database
@@ -16,42 +18,100 @@ type compileCommand struct {
 	Arguments []string `json:"arguments"`
 }
 
-// FindCompileCommands looks for compile_commands.json in the directory of
-// file and each directory above it, and returns the include paths and
-// macros of file's entry. ok is false when there is no database or it has
-// no entry for file.
-func FindCompileCommands(file string) (opts Options, dbPath string, ok bool) {
+// The front end alone reads compilation databases: the checker, the
+// compiler and the language server name one (or none) in Options and
+// Parse adds the file's flags. Databases are cached per path and read
+// again when their modification time changes, since an editor asks for
+// every keystroke's analysis.
+
+var compdbs = struct {
+	sync.Mutex
+	byPath map[string]*compdb
+}{}
+
+type compdb struct {
+	mtime time.Time
+	files map[string]Options // by clean absolute path
+}
+
+// CompileCommandsFor finds the flags of file in the database named by
+// setting (a compile_commands.json or the folder that holds one) or, when
+// setting is empty, in the nearest database above the file (in each folder
+// or its build/ folder) that has an entry for it. dbPath is the database
+// that had it; ok is false when none did. A broken database has no
+// entries: the tools keep working without its flags.
+func CompileCommandsFor(setting, file string) (opts Options, dbPath string, ok bool) {
 	abs, err := filepath.Abs(file)
 	if err != nil {
-		return opts, "", false
+		return Options{}, "", false
 	}
-	for dir := filepath.Dir(abs); ; dir = filepath.Dir(dir) {
-		p := filepath.Join(dir, "compile_commands.json")
-		if data, err := os.ReadFile(p); err == nil {
-			if o, found := optionsFromDB(data, abs); found {
-				return o, p, true
-			}
-			return opts, p, false
+	for _, path := range compdbCandidates(setting, abs) {
+		db := loadCompdb(path)
+		if db == nil {
+			continue
 		}
+		if o, found := db.files[abs]; found {
+			return o, path, true
+		}
+		if setting != "" {
+			break
+		}
+	}
+	return Options{}, "", false
+}
+
+// ForgetCompileCommands drops the cached databases, so that the next
+// lookup reads them from disk (the language server calls it when files
+// change on disk, or its settings do).
+func ForgetCompileCommands() {
+	compdbs.Lock()
+	compdbs.byPath = nil
+	compdbs.Unlock()
+}
+
+func compdbCandidates(setting, abs string) []string {
+	if setting != "" {
+		if st, err := os.Stat(setting); err == nil && st.IsDir() {
+			return []string{filepath.Join(setting, "compile_commands.json")}
+		}
+		return []string{setting}
+	}
+	var out []string
+	for dir := filepath.Dir(abs); ; dir = filepath.Dir(dir) {
+		out = append(out, filepath.Join(dir, "compile_commands.json"), filepath.Join(dir, "build", "compile_commands.json"))
 		if parent := filepath.Dir(dir); parent == dir {
-			return opts, "", false
+			return out
 		}
 	}
 }
 
-func optionsFromDB(data []byte, abs string) (Options, bool) {
-	byFile, ok := ParseCompileCommands(data)
-	if !ok {
-		return Options{}, false
+func loadCompdb(path string) *compdb {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil
 	}
-	o, found := byFile[abs]
-	return o, found
+	compdbs.Lock()
+	defer compdbs.Unlock()
+	if db, ok := compdbs.byPath[path]; ok && db.mtime.Equal(st.ModTime()) {
+		return db
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	files, _ := ParseCompileCommands(data)
+	db := &compdb{mtime: st.ModTime(), files: files}
+	if compdbs.byPath == nil {
+		compdbs.byPath = map[string]*compdb{}
+	}
+	compdbs.byPath[path] = db
+	return db
 }
 
 // ParseCompileCommands reads a JSON compilation database (clang's format:
 // a list of {directory, file, arguments | command}) into the options of
 // each file, keyed by its clean absolute path. ok is false when data is
-// not such a list. The language server caches the result per database.
+// not such a list.
 func ParseCompileCommands(data []byte) (byFile map[string]Options, ok bool) {
 	var db []compileCommand
 	if err := json.Unmarshal(data, &db); err != nil {

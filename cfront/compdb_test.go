@@ -1,6 +1,8 @@
 package cfront
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 )
@@ -42,5 +44,48 @@ func TestParseCompileCommands(t *testing.T) {
 	}
 	if _, ok := ParseCompileCommands([]byte("{oops")); ok {
 		t.Error("a broken database parses")
+	}
+}
+
+func TestCompileCommandsForFindsTheNearestDatabase(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src", "k.c")
+	if err := os.MkdirAll(filepath.Dir(src), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	db := `[{"directory": "` + dir + `", "file": "src/k.c", "command": "cc -Iinc -DN=4 -c src/k.c"}]`
+	build := filepath.Join(dir, "build")
+	if err := os.MkdirAll(build, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	dbPath := filepath.Join(build, "compile_commands.json")
+	if err := os.WriteFile(dbPath, []byte(db), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A database nearer the file without its entry does not hide the one
+	// in build/ above it.
+	if err := os.WriteFile(filepath.Join(dir, "src", "compile_commands.json"), []byte(`[]`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, where, ok := CompileCommandsFor("", src)
+	if !ok || where != dbPath || !reflect.DeepEqual(f.IncludePaths, []string{filepath.Join(dir, "inc")}) || !reflect.DeepEqual(f.Defines, []string{"N=4"}) {
+		t.Fatalf("lookup = %+v, %q, %v", f, where, ok)
+	}
+	if _, _, ok := CompileCommandsFor(build, src); !ok {
+		t.Error("a setting naming the database's folder finds it")
+	}
+	if _, _, ok := CompileCommandsFor(filepath.Join(dir, "src"), src); ok {
+		t.Error("a setting naming a database without the entry gives no flags")
+	}
+	if _, _, ok := CompileCommandsFor("", filepath.Join(dir, "other.c")); ok {
+		t.Error("a file without an entry has no flags")
+	}
+	// A broken database is ignored, not fatal.
+	if err := os.WriteFile(dbPath, []byte("{oops"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ForgetCompileCommands()
+	if _, _, ok := CompileCommandsFor("", src); ok {
+		t.Error("a broken database gives no flags")
 	}
 }

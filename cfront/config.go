@@ -75,8 +75,11 @@ type Options struct {
 	IncludePaths []string // -I
 	Defines      []string // -D NAME or NAME=VALUE
 	Undefines    []string // -U NAME
-	// NoCompileCommands turns off the search for compile_commands.json
-	// above the file.
+	// CompileCommands names a compile_commands.json or the folder that
+	// holds one; empty: the nearest database above the file with an entry
+	// for it (CompileCommandsFor).
+	CompileCommands string
+	// NoCompileCommands reads no compilation database.
 	NoCompileCommands bool
 }
 

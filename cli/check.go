@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -8,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/openclgen"
 	"github.com/accls/accls/source"
 )
 
@@ -58,6 +59,7 @@ func runCheck(env *Env, args []string) int {
 	fs.SetOutput(env.Stderr)
 	format := fs.String("format", "text", "output format: text, json or sarif")
 	info := fs.Bool("info", false, "also report what the compiler decided (loops run in parallel, implicit data), like nvc -Minfo=accel")
+	noUnsupported := fs.Bool("no-unsupported", false, "leave out the [unsupported] errors: valid OpenACC that accls compile cannot translate yet (for code built with another OpenACC compiler)")
 	deviceType := fs.String("device-type", "", "check the device_type clauses that apply to this device type (radeon, nvidia, opencl, host, multicore)")
 	var includes, defines, undefines listFlag
 	fs.Var(&includes, "I", "add a directory to the include path (repeatable)")
@@ -88,10 +90,13 @@ func runCheck(env *Env, args []string) int {
 		IncludePaths: includes, Defines: defines, Undefines: undefines,
 		Info: *info, DeviceType: *deviceType,
 	}
+	if !*noUnsupported {
+		opts.Translator = openclgen.Limits // what accls compile would refuse (analysis/limits_hook.go)
+	}
 	status := ExitOK
 	var checked []checkedFile
 	for _, name := range files {
-		mode, ok := grammar.ModeFor(name)
+		mode, ok := analysis.ModeFor(name)
 		if !ok {
 			fmt.Fprintf(env.Stderr, "accls check: %s: not a C, C++ or Fortran file (by its extension)\n", name)
 			status = ExitUsage
@@ -104,7 +109,15 @@ func runCheck(env *Env, args []string) int {
 			continue
 		}
 		f := source.NewFile(name, text)
-		checked = append(checked, checkedFile{File: f, Diags: analysis.CheckFile(f, mode, opts)})
+		o := opts
+		o.Mode = mode
+		r, err := analysis.Check(context.Background(), f, o)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "accls check: %v\n", err)
+			status = ExitUsage
+			continue
+		}
+		checked = append(checked, checkedFile{File: f, Diags: r.Diagnostics()})
 	}
 	if err := render(env.Stdout, checked); err != nil {
 		fmt.Fprintf(env.Stderr, "accls check: %v\n", err)

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/source"
 )
 
@@ -158,7 +158,7 @@ func runCompile(env *Env, args []string) int {
 			fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
 			return ExitUsage
 		}
-		if _, has := grammar.FirstDirective(text, grammar.ModeC); !has && !ca.emitOpenCL {
+		if _, has := analysis.FirstDirective(text, analysis.ModeC); !has && !ca.emitOpenCL {
 			hostFiles = append(hostFiles, file) // plain C: built as written
 			continue
 		}

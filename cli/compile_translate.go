@@ -1,10 +1,10 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/openclgen"
 	"github.com/accls/accls/source"
 )
@@ -15,20 +15,21 @@ import (
 func translateFile(env *Env, ca *compileArgs, f *source.File) (*openclgen.Result, bool) {
 	// The analysis reads the runtime's openacc.h before any other (cfront),
 	// as the host build does, so kernels use the runtime's acc_device_t.
-	opts := analysis.Options{IncludePaths: ca.includes, Defines: ca.defines, Undefines: ca.undefines, Info: ca.info}
-	r := analysis.CheckFileResult(f, grammar.ModeC, opts)
-	diags := r.Diagnostics
+	opts := analysis.Options{Mode: analysis.ModeC, IncludePaths: ca.includes, Defines: ca.defines, Undefines: ca.undefines, Info: ca.info}
+	// The translation is the checker's translator hook, so accls compile
+	// and accls check report the same errors by construction: analysis
+	// calls it only for a file its rules accept (analysis/limits_hook.go).
 	var res *openclgen.Result
-	if !hasError(diags) {
-		if r.Model == nil || r.Model.Unit == nil || r.Model.Unit.Failed {
-			diags = append(diags, source.Diagnostic{File: f.Name, Range: f.Range(0, 0), Severity: source.Error,
-				Code: openclgen.CodeUnsupported, Message: "the C front end could not read this file, so its directives cannot be translated"})
-		} else {
-			res = openclgen.Translate(r.Model)
-			diags = append(diags, res.Diagnostics...)
-			diags = append(diags, untranslated(f, r)...)
-		}
+	opts.Translator = func(m *analysis.Model) []source.Diagnostic {
+		res = openclgen.Translate(m)
+		return res.Diagnostics
 	}
+	r, err := analysis.Check(context.Background(), f, opts)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
+		return nil, false
+	}
+	diags := r.Diagnostics()
 	source.Sort(diags)
 	for _, d := range diags {
 		if d.Severity == source.Info && !ca.info {
@@ -49,23 +50,6 @@ func translateFile(env *Env, ca *compileArgs, f *source.File) (*openclgen.Result
 		}
 	}
 	return res, res != nil && !hasError(diags)
-}
-
-// untranslated reports directives the model has no construct for (in a
-// part of the file the C front end could not read): they would be lost.
-func untranslated(f *source.File, r *analysis.Result) []source.Diagnostic {
-	known := map[*grammar.Directive]bool{}
-	for _, c := range r.Model.Constructs {
-		known[c.Dir] = true
-	}
-	var out []source.Diagnostic
-	for _, d := range r.Directives {
-		if !known[d] {
-			out = append(out, source.Diagnostic{File: f.Name, Range: d.Range, Severity: source.Error, Code: openclgen.CodeUnsupported,
-				Message: "this directive could not be analysed (the C front end could not read its surroundings), so it cannot be translated"})
-		}
-	}
-	return out
 }
 
 func hasError(ds []source.Diagnostic) bool {

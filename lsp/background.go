@@ -9,14 +9,13 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
 // result is one completed analysis of a snapshot.
 type result struct {
 	snap  *snapshot
-	dirs  []*grammar.Directive
+	dirs  []*analysis.Directive
 	diags []source.Diagnostic
 	model *semModel // nil for Fortran and until analysis has a model
 	took  time.Duration
@@ -122,20 +121,16 @@ func (s *Server) analyse(ctx context.Context, snap *snapshot) (res *result) {
 	if snap.mode == 0 || ctx.Err() != nil {
 		return res
 	}
-	if snap.cpp {
-		// Directive level only: the grammar and the clause rules.
-		var pdiags []source.Diagnostic
-		res.dirs, pdiags = grammar.ParseFile(snap.file, snap.mode)
-		res.diags = append(pdiags, analysis.CheckDirectives(snap.file, res.dirs)...)
-		source.Sort(res.diags)
-		return res
-	}
-	r, err := analysis.CheckFileResultContext(ctx, snap.file, snap.mode, s.analysisOptions(snap.path))
+	opts := s.analysisOptions(snap.path)
+	// C++: directive level only (the grammar and the clause rules); the
+	// C front end cannot read it.
+	opts.Mode, opts.DirectivesOnly = snap.mode, snap.cpp
+	r, err := analysis.Check(ctx, snap.file, opts)
 	if err != nil {
 		return res // cancelled: the caller drops it
 	}
-	res.dirs, res.diags = r.Directives, r.Diagnostics
-	res.model = modelFrom(snap, r.Model)
+	res.dirs, res.diags = r.Directives(), r.Diagnostics()
+	res.model = modelFrom(snap, r.Model())
 	return res
 }
 

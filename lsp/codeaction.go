@@ -9,7 +9,6 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -134,7 +133,7 @@ func (b *actionBuilder) otherDataClauses(dg *source.Diagnostic) {
 	}
 }
 
-func (b *actionBuilder) clauseAt(off int) (*grammar.Directive, *grammar.Clause) {
+func (b *actionBuilder) clauseAt(off int) (*analysis.Directive, *analysis.WrittenClause) {
 	dir := b.view.directiveAt(off)
 	if dir == nil {
 		return nil, nil
@@ -149,7 +148,7 @@ func (b *actionBuilder) clauseAt(off int) (*grammar.Directive, *grammar.Clause) 
 
 // removeClause deletes a clause with the blank before it (or after it,
 // for a clause that follows the name directly).
-func removeClause(f *source.File, dir *grammar.Directive, c *grammar.Clause) source.Edit {
+func removeClause(f *source.File, dir *analysis.Directive, c *analysis.WrittenClause) source.Edit {
 	s, e := c.Range.Start.Offset, c.Range.End.Offset
 	for s > dir.NameRange.End.Offset && (f.Text[s-1] == ' ' || f.Text[s-1] == '\t' || f.Text[s-1] == ',') {
 		s--
@@ -158,7 +157,7 @@ func removeClause(f *source.File, dir *grammar.Directive, c *grammar.Clause) sou
 }
 
 // oldSpellings offers the modern name of each old clause spelling.
-func (b *actionBuilder) oldSpellings(dir *grammar.Directive) {
+func (b *actionBuilder) oldSpellings(dir *analysis.Directive) {
 	for _, c := range dir.Clauses {
 		modern, section, old := analysis.ClauseAlias(c.Name)
 		if !old {
@@ -170,7 +169,7 @@ func (b *actionBuilder) oldSpellings(dir *grammar.Directive) {
 }
 
 // loopClauses offers independent and seq on a loop that says neither.
-func (b *actionBuilder) loopClauses(dir *grammar.Directive) {
+func (b *actionBuilder) loopClauses(dir *analysis.Directive) {
 	spec, ok := analysis.LookupDirective(dir.Name)
 	if !ok || !spec.Allows("independent") || !spec.Allows("seq") {
 		return
@@ -231,10 +230,10 @@ func implicitClauseText(imp []implicitData) string {
 // clauseInsertPoint is where a new clause goes: after the last clause, or
 // after the name (and its argument). It works for every form, _Pragma's
 // closing quote included.
-func clauseInsertPoint(dir *grammar.Directive) int {
+func clauseInsertPoint(dir *analysis.Directive) int {
 	at := dir.NameRange.End.Offset
-	if dir.Args != nil && dir.Args.Range.End.Offset > at {
-		at = dir.Args.Range.End.Offset
+	if dir.ArgsRange.End.Offset > at {
+		at = dir.ArgsRange.End.Offset
 	}
 	for _, c := range dir.Clauses {
 		if c.Range.End.Offset > at {

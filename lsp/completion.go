@@ -9,7 +9,6 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 )
 
 // completion offers, inside an OpenACC pragma: directive names after the
@@ -83,7 +82,7 @@ func (c *completer) add(label string, kind protocol.CompletionItemKind, detail, 
 // whose first words are typed.
 func (c *completer) directives() {
 	typed := strings.Join(c.pc.nameWords, " ")
-	for _, name := range analysis.DirectiveNames(c.pc.lang == grammar.LangFortran) {
+	for _, name := range analysis.DirectiveNames(c.pc.mode.Fortran()) {
 		rest := name
 		if typed != "" {
 			if !strings.HasPrefix(name, typed+" ") {
@@ -138,7 +137,7 @@ func (c *completer) args() {
 	case analysis.ReductionList:
 		if !pc.afterColon && pc.argIndex == 0 {
 			c.operatorWord()
-			for _, op := range analysis.ReductionOperators(pc.lang) {
+			for _, op := range pc.mode.ReductionOperators() {
 				c.add(op, protocol.CompletionItemKindOperator, "reduction operator §2.5.15", "", op+": ", false, 0)
 			}
 			return
@@ -160,7 +159,7 @@ func (c *completer) args() {
 	}
 	// Modifiers stand before the first argument (gang's before each).
 	if !pc.afterColon && (pc.argIndex == 0 || arg.Kind == analysis.GangArgs) {
-		for _, m := range spec.Modifiers(name, pc.lang) {
+		for _, m := range spec.ClauseModifiers(name, pc.mode) {
 			c.add(m+":", protocol.CompletionItemKindKeyword, "modifier of "+name, modifierDocs[m], m+": ", false, 0)
 		}
 	}
@@ -211,7 +210,7 @@ func nearbyNames(snap *snapshot, cursor int) []string {
 	line := f.Pos(cursor).Line
 	from := f.LineStart(max(line-300, 1))
 	text := f.Text[from:cursor]
-	fortran := snap.mode != grammar.ModeC
+	fortran := snap.mode != analysis.ModeC
 	dist := map[string]int{}
 	for i := 0; i < len(text); {
 		c := text[i]

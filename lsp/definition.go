@@ -4,7 +4,6 @@ import (
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -37,12 +36,12 @@ func (s *Server) definition(_ *glsp.Context, p *protocol.DefinitionParams) (any,
 		return nil, nil
 	}
 	for _, c := range dir.Clauses {
-		if c.Args == nil || !c.Args.Range.Contains(off) {
+		if !c.HasArgs() || !c.ArgsRange.Contains(off) {
 			continue
 		}
-		for _, a := range c.Args.Args {
-			id := identAt(a.Value, off)
-			if id == nil {
+		for _, a := range c.Args {
+			id, ok := a.NameAt(off)
+			if !ok {
 				continue
 			}
 			if r, ok := findDeclaration(snap, id.Name, dir.Range.Start.Offset); ok {
@@ -58,7 +57,7 @@ func (s *Server) definition(_ *glsp.Context, p *protocol.DefinitionParams) (any,
 // name or '*', outside pragma lines.
 func findDeclaration(snap *snapshot, name string, before int) (source.Range, bool) {
 	text := snap.file.Text
-	fortran := snap.mode != 0 && snap.mode != grammar.ModeC
+	fortran := snap.mode.Fortran()
 	for i := before - len(name); i >= 0; i-- {
 		if string(text[i:i+len(name)]) != name || (i > 0 && isIdentByte(text[i-1])) ||
 			(i+len(name) < len(text) && isIdentByte(text[i+len(name)])) {

@@ -2,7 +2,6 @@ package lsp
 
 import (
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 )
 
 // constructExtent returns where the construct a directive starts ends:
@@ -10,13 +9,13 @@ import (
 // and of the directive itself for directives without a block. It reads
 // only the text, so it serves the outline and the hints while the
 // semantic model is not at hand.
-func constructExtent(snap *snapshot, ds []*grammar.Directive, i int) int {
+func constructExtent(snap *snapshot, ds []*analysis.Directive, i int) int {
 	d := ds[i]
 	spec, ok := analysis.LookupDirective(d.Name)
 	if !ok || !hasBlock(spec) {
 		return d.Range.End.Offset
 	}
-	if d.Lang == grammar.LangFortran {
+	if d.Fortran {
 		depth := 0
 		for j := i + 1; j < len(ds); j++ {
 			switch ds[j].Name {
@@ -49,7 +48,7 @@ func hasBlock(spec *analysis.DirectiveSpec) bool {
 // cStatementEnd finds the end of the C statement that starts at or after
 // off: a braced block, a for/while/if/do statement with its body, another
 // directive's construct, or a simple statement up to its ';'.
-func cStatementEnd(text []byte, off int, ds []*grammar.Directive, i int) int {
+func cStatementEnd(text []byte, off int, ds []*analysis.Directive, i int) int {
 	off = skipSpace(text, off)
 	if off >= len(text) {
 		return len(text)

@@ -8,7 +8,6 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -56,28 +55,28 @@ func hoverText(v view, off int) (string, source.Range) {
 		if c.NameRange.Contains(off) {
 			return clauseHover(dir, c), c.NameRange
 		}
-		if c.Args == nil || !c.Args.Range.Contains(off) {
+		if !c.HasArgs() || !c.ArgsRange.Contains(off) {
 			continue
 		}
-		for _, a := range c.Args.Args {
+		for _, a := range c.Args {
 			for _, m := range a.Modifiers {
 				if m.Range.Contains(off) {
 					return modifierHover(c, m), m.Range
 				}
 			}
-			if id := identAt(a.Value, off); id != nil {
+			if id, ok := a.NameAt(off); ok {
 				return listedVarHover(dir, c, id), id.Range
 			}
 		}
 	}
-	if dir.Macro != nil && dir.Name != "" {
+	if dir.MacroName != "" && dir.Name != "" {
 		// The invocation of a macro that yields the directive (C99 6.10.9).
-		return fmt.Sprintf("`%s` expands to `#pragma acc %s`\n\n%s", dir.Macro.Name, dir.Text, directiveHover(dir)), dir.Range
+		return fmt.Sprintf("`%s` expands to `#pragma acc %s`\n\n%s", dir.MacroName, dir.Text, directiveHover(dir)), dir.Range
 	}
 	return "", source.Range{}
 }
 
-func directiveHover(dir *grammar.Directive) string {
+func directiveHover(dir *analysis.Directive) string {
 	spec, ok := analysis.LookupDirective(dir.Name)
 	if !ok {
 		return fmt.Sprintf("`%s` is not an OpenACC directive.", dir.Name)
@@ -96,7 +95,7 @@ func directiveHover(dir *grammar.Directive) string {
 	return strings.TrimSpace(b.String())
 }
 
-func clauseHover(dir *grammar.Directive, c *grammar.Clause) string {
+func clauseHover(dir *analysis.Directive, c *analysis.WrittenClause) string {
 	spec, ok := analysis.LookupClause(c.Name)
 	if !ok {
 		return fmt.Sprintf("`%s` is not an OpenACC clause.", c.Spelling)
@@ -131,7 +130,7 @@ var modifierDocs = map[string]string{
 	"queues":   "the asynchronous queues to wait for (§2.16.2)",
 }
 
-func modifierHover(c *grammar.Clause, m *grammar.Modifier) string {
+func modifierHover(c *analysis.WrittenClause, m *analysis.Modifier) string {
 	if c.Name == "reduction" {
 		return fmt.Sprintf("**%s** reduction operator: each private copy starts at the operator's identity and the copies are combined with `%s` at the end (OpenACC 3.3 §2.5.15).", m.Name, m.Name)
 	}
@@ -143,7 +142,7 @@ func modifierHover(c *grammar.Clause, m *grammar.Modifier) string {
 
 // listedVarHover describes a variable named in a clause when the semantic
 // model has nothing on it: the clause itself is its explicit attribute.
-func listedVarHover(dir *grammar.Directive, c *grammar.Clause, id *grammar.Ident) string {
+func listedVarHover(dir *analysis.Directive, c *analysis.WrittenClause, id analysis.Name) string {
 	spec, ok := analysis.LookupClause(c.Name)
 	if !ok {
 		return fmt.Sprintf("`%s`", id.Name)
@@ -201,59 +200,4 @@ func loopHover(l *loopInfo) string {
 		fmt.Fprintf(&b, "\n\n%s", l.reason)
 	}
 	return b.String()
-}
-
-// identAt finds the name at off inside an argument expression: the base
-// variable of a subarray, member or index expression, or a name used in
-// its bounds.
-func identAt(e grammar.Expr, off int) *grammar.Ident {
-	if e == nil || !e.Span().Contains(off) {
-		return nil
-	}
-	switch e := e.(type) {
-	case *grammar.Ident:
-		return e
-	case *grammar.Unary:
-		return identAt(e.X, off)
-	case *grammar.Postfix:
-		return identAt(e.X, off)
-	case *grammar.Binary:
-		return firstIdent(identAt(e.X, off), identAt(e.Y, off))
-	case *grammar.Cond:
-		return firstIdent(identAt(e.C, off), identAt(e.T, off), identAt(e.F, off))
-	case *grammar.Cast:
-		return identAt(e.X, off)
-	case *grammar.Paren:
-		return identAt(e.X, off)
-	case *grammar.Call:
-		id := identAt(e.Fun, off)
-		for _, a := range e.Args {
-			id = firstIdent(id, identAt(a, off))
-		}
-		return id
-	case *grammar.Index:
-		return firstIdent(identAt(e.X, off), identAt(e.Index, off))
-	case *grammar.Subarray:
-		return firstIdent(identAt(e.X, off), identAt(e.Lo, off), identAt(e.Len, off))
-	case *grammar.Section:
-		id := identAt(e.X, off)
-		for _, a := range e.Subs {
-			id = firstIdent(id, identAt(a, off))
-		}
-		return id
-	case *grammar.Triplet:
-		return firstIdent(identAt(e.Lo, off), identAt(e.Hi, off), identAt(e.Stride, off))
-	case *grammar.Member:
-		return identAt(e.X, off)
-	}
-	return nil
-}
-
-func firstIdent(ids ...*grammar.Ident) *grammar.Ident {
-	for _, id := range ids {
-		if id != nil {
-			return id
-		}
-	}
-	return nil
 }

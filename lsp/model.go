@@ -6,7 +6,6 @@ import (
 	"github.com/accls/accls/cfront"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -59,7 +58,7 @@ type loopInfo struct {
 
 // constructInfo is one compute construct with its implicit data clauses.
 type constructInfo struct {
-	dir      *grammar.Directive
+	start    int // where its directive starts
 	implicit []implicitData
 }
 
@@ -95,12 +94,12 @@ func (m *semModel) loopAt(off int) *loopInfo {
 }
 
 // constructOf returns the compute construct a directive starts.
-func (m *semModel) constructOf(d *grammar.Directive) *constructInfo {
+func (m *semModel) constructOf(d *analysis.Directive) *constructInfo {
 	if m == nil {
 		return nil
 	}
 	for i := range m.constructs {
-		if m.constructs[i].dir.Range.Start.Offset == d.Range.Start.Offset {
+		if m.constructs[i].start == d.Range.Start.Offset {
 			return &m.constructs[i]
 		}
 	}
@@ -118,7 +117,7 @@ func modelFrom(snap *snapshot, am *analysis.Model) *semModel {
 		if !c.IsCompute() {
 			continue
 		}
-		ci := constructInfo{dir: c.Dir}
+		ci := constructInfo{start: c.Range.Start.Offset}
 		for _, a := range c.Implicit {
 			if a.Sym == nil {
 				continue

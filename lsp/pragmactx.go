@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 )
 
 // While a pragma is being typed it rarely parses, so completion reads the
@@ -23,7 +22,7 @@ const (
 
 type pragmaContext struct {
 	kind ctxKind
-	lang grammar.Lang
+	mode analysis.Mode
 	// wordStart is where the word under completion starts; the cursor
 	// ends it.
 	wordStart int
@@ -57,7 +56,7 @@ func (v *vtext) add(text []byte, start, end int) {
 // pragmaContextAt reads the pragma around the cursor; kind is ctxNone when
 // the cursor is not in one (or still in its sentinel).
 func pragmaContextAt(snap *snapshot, cursor int) pragmaContext {
-	pc := pragmaContext{lang: snap.mode.Lang(), present: map[string]bool{}}
+	pc := pragmaContext{mode: snap.mode, present: map[string]bool{}}
 	if snap.mode == 0 {
 		return pc
 	}
@@ -73,7 +72,7 @@ func pragmaContextAt(snap *snapshot, cursor int) pragmaContext {
 // is not in a directive.
 func logicalPragma(snap *snapshot, cursor int) (*vtext, bool) {
 	f := snap.file
-	fortran := snap.mode != grammar.ModeC
+	fortran := snap.mode != analysis.ModeC
 	line := f.Pos(cursor).Line
 	// Walk up over the lines this one continues.
 	first := line
@@ -98,14 +97,14 @@ func logicalPragma(snap *snapshot, cursor int) (*vtext, bool) {
 		body := ls
 		if l == first {
 			var ok bool
-			if body, ok = skipSentinel(f.Text[ls:le], fortran, snap.mode == grammar.ModeFortranFixed); !ok {
+			if body, ok = skipSentinel(f.Text[ls:le], fortran, snap.mode == analysis.ModeFortranFixed); !ok {
 				return nil, false
 			}
 			body += ls
 		} else if fortran {
 			// A continuation line repeats the sentinel, optionally
 			// followed by '&'.
-			b, ok := skipSentinel(f.Text[ls:le], true, snap.mode == grammar.ModeFortranFixed)
+			b, ok := skipSentinel(f.Text[ls:le], true, snap.mode == analysis.ModeFortranFixed)
 			if !ok {
 				return nil, false
 			}
@@ -208,7 +207,7 @@ func isWordByte(c byte, fortran bool) bool {
 
 // scanPragma reads the logical text of a directive up to the cursor.
 func scanPragma(pc pragmaContext, v *vtext) pragmaContext {
-	fortran := pc.lang == grammar.LangFortran
+	fortran := pc.mode.Fortran()
 	b := v.b
 	cursorOff := len(b)
 	// The word being typed is not complete; completion replaces it.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/analysis"
 )
 
 // Each case is a document with the cursor at "‸"; the expectation reads
@@ -88,15 +88,15 @@ func TestPragmaContext(t *testing.T) {
 func TestModeFor(t *testing.T) {
 	for _, tc := range []struct {
 		path, id string
-		want     grammar.Mode
+		want     analysis.Mode
 	}{
-		{"/a.c", "c", grammar.ModeC},
-		{"/a.cpp", "cpp", grammar.ModeC},
-		{"/a.f", "fortran", grammar.ModeFortranFixed},
-		{"/a.f90", "fortran", grammar.ModeFortranFree},
-		{"untitled:1", "FortranFixedForm", grammar.ModeFortranFixed},
-		{"untitled:2", "c", grammar.ModeC},
-		{"/a.F90", "", grammar.ModeFortranFree},
+		{"/a.c", "c", analysis.ModeC},
+		{"/a.cpp", "cpp", analysis.ModeC},
+		{"/a.f", "fortran", analysis.ModeFortranFixed},
+		{"/a.f90", "fortran", analysis.ModeFortranFree},
+		{"untitled:1", "FortranFixedForm", analysis.ModeFortranFixed},
+		{"untitled:2", "c", analysis.ModeC},
+		{"/a.F90", "", analysis.ModeFortranFree},
 		{"/notes.txt", "plaintext", 0},
 	} {
 		if got := modeFor(tc.path, tc.id); got != tc.want {

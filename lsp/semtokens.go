@@ -7,7 +7,6 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -64,7 +63,7 @@ func (s *Server) semanticTokensRange(_ *glsp.Context, p *protocol.SemanticTokens
 }
 
 // directiveTokens lists the tokens of directives, in order.
-func directiveTokens(snap *snapshot, ds []*grammar.Directive) []semToken {
+func directiveTokens(snap *snapshot, ds []*analysis.Directive) []semToken {
 	var toks []semToken
 	add := func(r source.Range, typ, mods int) {
 		// A token may not span lines: a name written over a continuation
@@ -90,10 +89,7 @@ func directiveTokens(snap *snapshot, ds []*grammar.Directive) []semToken {
 				mods = 1 << 0
 			}
 			add(c.NameRange, tokClause, mods)
-			if c.Args == nil {
-				continue
-			}
-			for _, a := range c.Args.Args {
+			for _, a := range c.Args {
 				for _, m := range a.Modifiers {
 					typ := tokModifier
 					if c.Name == "reduction" {
@@ -119,7 +115,7 @@ func directiveTokens(snap *snapshot, ds []*grammar.Directive) []semToken {
 
 // modifierNameRange is the range of a modifier's name, without its colon
 // or devnum's value.
-func modifierNameRange(f *source.File, m *grammar.Modifier) source.Range {
+func modifierNameRange(f *source.File, m *analysis.Modifier) source.Range {
 	end := m.Range.Start.Offset
 	for end < m.Range.End.Offset && end < len(f.Text) && f.Text[end] != ':' && f.Text[end] != ' ' && f.Text[end] != '\t' {
 		end++

@@ -65,7 +65,6 @@ type Server struct {
 	docs     map[protocol.DocumentUri]*document
 	settings Settings
 	client   clientInfo
-	compdb   compdbCache
 }
 
 // clientInfo is what the client said it can do.

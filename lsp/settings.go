@@ -8,6 +8,8 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen"
 )
 
 // Settings are what the client may configure, under "accls" in its
@@ -24,6 +26,10 @@ type Settings struct {
 	DeviceType string `json:"deviceType,omitempty"`
 	// Info adds info-level feedback, like `accls check --info`.
 	Info bool `json:"info,omitempty"`
+	// NoUnsupported leaves out the [unsupported] errors (valid OpenACC
+	// accls compile cannot translate yet), like `accls check
+	// --no-unsupported`.
+	NoUnsupported bool `json:"noUnsupported,omitempty"`
 }
 
 // merge reads settings from a client value. Fields the value leaves out
@@ -58,13 +64,13 @@ func (s *Server) didChangeConfiguration(_ *glsp.Context, p *protocol.DidChangeCo
 		s.showMessage(protocol.MessageTypeWarning, err.Error())
 		return nil
 	}
-	s.compdb.reset()
+	cfront.ForgetCompileCommands()
 	s.reanalyseAll()
 	return nil
 }
 
 // analysisOptions are the settings in force for a file, with what its
-// compile_commands.json entry adds.
+// compile_commands.json entry adds (the C front end reads it).
 func (s *Server) analysisOptions(path string) analysis.Options {
 	s.mu.Lock()
 	st := s.settings
@@ -72,13 +78,13 @@ func (s *Server) analysisOptions(path string) analysis.Options {
 	opts := analysis.Options{
 		IncludePaths: append([]string(nil), st.IncludePaths...),
 		Defines:      append([]string(nil), st.Defines...),
-		Info:         st.Info,
-		DeviceType:   st.DeviceType,
+		// cfront reads the database and adds the file's entry.
+		CompileCommands: st.CompileCommands,
+		Info:            st.Info,
+		DeviceType:      st.DeviceType,
 	}
-	if flags, ok := s.compdb.lookup(st.CompileCommands, path); ok {
-		opts.IncludePaths = append(opts.IncludePaths, flags.IncludePaths...)
-		opts.Defines = append(opts.Defines, flags.Defines...)
-		opts.Undefines = append(opts.Undefines, flags.Undefines...)
+	if !st.NoUnsupported {
+		opts.Translator = openclgen.Limits // what accls compile would refuse
 	}
 	return opts
 }

@@ -10,7 +10,7 @@ import (
 
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
-	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/source"
 )
 
@@ -22,14 +22,14 @@ type snapshot struct {
 	path    string // file system path, or the URI when it has none
 	langID  string
 	version protocol.Integer
-	mode    grammar.Mode // 0: not a language accls reads
+	mode    analysis.Mode // 0: not a language accls reads
 	// cpp marks C++, whose directives are checked but whose code the C
 	// front end cannot read.
 	cpp  bool
 	file *source.File
 
 	parseOnce sync.Once
-	dirs      []*grammar.Directive
+	dirs      []*analysis.Directive
 }
 
 func newSnapshot(uri protocol.DocumentUri, langID string, version protocol.Integer, text []byte) *snapshot {
@@ -48,10 +48,10 @@ func newSnapshot(uri protocol.DocumentUri, langID string, version protocol.Integ
 // directives parses all the directives of the snapshot's text, once.
 // Requests use it only while the analysis of the snapshot (which holds
 // the same directives) is not done.
-func (s *snapshot) directives() []*grammar.Directive {
+func (s *snapshot) directives() []*analysis.Directive {
 	s.parseOnce.Do(func() {
 		if s.mode != 0 {
-			s.dirs, _ = grammar.ParseFile(s.file, s.mode)
+			s.dirs = analysis.ParseDirectives(s.file, s.mode)
 		}
 	})
 	return s.dirs
@@ -61,13 +61,13 @@ func (s *snapshot) directives() []*grammar.Directive {
 // touches, widened over continuation lines. The text before the region is
 // blanked but keeps its newlines, so offsets, lines and columns in the
 // result are the document's own.
-func (s *snapshot) parseRegion(start, end int) []*grammar.Directive {
+func (s *snapshot) parseRegion(start, end int) []*analysis.Directive {
 	if s.mode == 0 {
 		return nil
 	}
 	f := s.file
 	cont := byte('\\')
-	if s.mode != grammar.ModeC {
+	if s.mode != analysis.ModeC {
 		cont = '&'
 	}
 	first, last := f.Pos(start).Line, f.Pos(end).Line
@@ -88,8 +88,7 @@ func (s *snapshot) parseRegion(start, end int) []*grammar.Directive {
 		}
 	}
 	copy(text[ls:], f.Text[ls:le])
-	ds, _ := grammar.ParseFile(source.NewFile(s.path, text), s.mode)
-	return ds
+	return analysis.ParseDirectives(source.NewFile(s.path, text), s.mode)
 }
 
 // endsWith reports whether the 0-based line ends with c before blanks.
@@ -104,20 +103,20 @@ func endsWith(f *source.File, line int, c byte) bool {
 // modeFor decides how to read a document: a Fortran file's extension tells
 // free from fixed form; otherwise the client's language id decides, and
 // the extension when the id says nothing.
-func modeFor(path, langID string) grammar.Mode {
-	byExt, extOK := grammar.ModeFor(path)
+func modeFor(path, langID string) analysis.Mode {
+	byExt, extOK := analysis.ModeFor(path)
 	id := strings.ToLower(langID)
 	switch {
 	case strings.Contains(id, "fortran"):
-		if extOK && byExt != grammar.ModeC {
+		if extOK && byExt != analysis.ModeC {
 			return byExt
 		}
 		if strings.Contains(id, "fixed") {
-			return grammar.ModeFortranFixed
+			return analysis.ModeFortranFixed
 		}
-		return grammar.ModeFortranFree
+		return analysis.ModeFortranFree
 	case id == "c" || id == "cpp" || id == "cuda-cpp" || id == "objective-c" || id == "objective-cpp":
-		return grammar.ModeC
+		return analysis.ModeC
 	}
 	if extOK {
 		return byExt

@@ -7,7 +7,6 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 )
 
 // documentSymbol gives an outline of the OpenACC constructs, nested the
@@ -93,7 +92,7 @@ func (s *Server) documentSymbol(_ *glsp.Context, p *protocol.DocumentSymbolParam
 	return flat, nil
 }
 
-func symbolKind(d *grammar.Directive) protocol.SymbolKind {
+func symbolKind(d *analysis.Directive) protocol.SymbolKind {
 	spec, ok := analysis.LookupDirective(d.Name)
 	if !ok {
 		return protocol.SymbolKindNull

@@ -6,6 +6,7 @@ import (
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
+	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
 
@@ -92,7 +93,7 @@ func (s *Server) didSave(_ *glsp.Context, p *protocol.DidSaveTextDocumentParams)
 // didChangeWatchedFiles re-analyses every open document, since a header
 // or compilation database they depend on may have changed.
 func (s *Server) didChangeWatchedFiles(*glsp.Context, *protocol.DidChangeWatchedFilesParams) error {
-	s.compdb.reset()
+	cfront.ForgetCompileCommands()
 	s.reanalyseAll()
 	return nil
 }

@@ -5,7 +5,7 @@ import (
 
 	"github.com/sourcegraph/jsonrpc2"
 
-	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/analysis"
 )
 
 // view is what a request sees of a document: its newest snapshot and, when
@@ -39,7 +39,7 @@ const bigFile = 512 << 10
 // allDirectives returns every directive of the document, or an error
 // asking the client to come back when the document is large and its
 // analysis (which parses it anyway) is not done.
-func (v view) allDirectives() ([]*grammar.Directive, error) {
+func (v view) allDirectives() ([]*analysis.Directive, error) {
 	if v.res != nil {
 		return v.res.dirs, nil
 	}
@@ -51,7 +51,7 @@ func (v view) allDirectives() ([]*grammar.Directive, error) {
 }
 
 // directivesIn returns the directives that overlap [start, end].
-func (v view) directivesIn(start, end int) []*grammar.Directive {
+func (v view) directivesIn(start, end int) []*analysis.Directive {
 	if v.res == nil {
 		return v.snap.parseRegion(start, end)
 	}
@@ -65,7 +65,7 @@ func (v view) directivesIn(start, end int) []*grammar.Directive {
 }
 
 // directiveAt returns the directive whose range holds off, or nil.
-func (v view) directiveAt(off int) *grammar.Directive {
+func (v view) directiveAt(off int) *analysis.Directive {
 	for _, d := range v.directivesIn(off, off) {
 		if d.Range.Contains(off) {
 			return d

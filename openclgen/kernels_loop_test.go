@@ -1,11 +1,11 @@
 package openclgen
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -14,8 +14,11 @@ import (
 func translateInfo(t *testing.T, src string) (*Result, []source.Diagnostic) {
 	t.Helper()
 	res, diags := translate(t, src)
-	r := analysis.CheckFileResult(source.NewFile("t.c", []byte(src)), grammar.ModeC, analysis.Options{Info: true})
-	return res, append(diags, r.Diagnostics...)
+	r, err := analysis.Check(context.Background(), source.NewFile("t.c", []byte(src)), analysis.Options{Mode: analysis.ModeC, Info: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, append(diags, r.Diagnostics()...)
 }
 
 // TestKernelsHostLoop: a sequential loop around gang loops in a kernels

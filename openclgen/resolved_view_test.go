@@ -1,11 +1,11 @@
 package openclgen
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -14,8 +14,11 @@ import (
 func checkAndCompile(t *testing.T, src string) ([]source.Diagnostic, *Result) {
 	t.Helper()
 	f := source.NewFile("t.c", []byte(src))
-	r := analysis.CheckFileResult(f, grammar.ModeC, analysis.Options{})
-	return r.Diagnostics, Translate(r.Model)
+	r, err := analysis.Check(context.Background(), f, analysis.Options{Mode: analysis.ModeC})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Diagnostics(), Translate(r.Model())
 }
 
 func errorsOf(ds []source.Diagnostic) []string {

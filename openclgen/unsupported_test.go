@@ -1,11 +1,11 @@
 package openclgen
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -13,15 +13,18 @@ import (
 func translate(t *testing.T, src string) (*Result, []source.Diagnostic) {
 	t.Helper()
 	f := source.NewFile("t.c", []byte(src))
-	r := analysis.CheckFileResult(f, grammar.ModeC, analysis.Options{})
-	for _, d := range r.Diagnostics {
+	r, err := analysis.Check(context.Background(), f, analysis.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range r.Diagnostics() {
 		// Limits analysis decides from the model are the generator's too
 		// (tests/agreement_test.go): translate to see them from here.
 		if d.Severity == source.Error && d.Code != CodeUnsupported {
 			t.Fatalf("the checker rejects the test program: %v", d)
 		}
 	}
-	res := Translate(r.Model)
+	res := Translate(r.Model())
 	return res, res.Diagnostics
 }
 

@@ -1,13 +1,16 @@
 package tests
 
 import (
+	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/cli"
 	"github.com/accls/accls/internal/annotest"
 	"github.com/accls/accls/openclgen"
 	"github.com/accls/accls/source"
@@ -27,40 +30,32 @@ var agreementCorpora = []string{
 	"conformance/*.c",
 }
 
-// checkPipeline is accls check with the translator's limits
-// (analysis.Options.Translator = openclgen.Limits).
+// checkPipeline is accls check's analysis, with the translator's limits
+// (analysis.Options.Translator = openclgen.Limits), for the annotated
+// corpus.
 func checkPipeline(f *source.File) []source.Diagnostic {
-	return analysis.CheckFile(f, grammar.ModeC, analysis.Options{Translator: openclgen.Limits})
+	r, err := analysis.Check(context.Background(), f, analysis.Options{Mode: analysis.ModeC, Translator: openclgen.Limits})
+	if err != nil {
+		panic(err) // a background context is never done
+	}
+	return r.Diagnostics()
 }
 
-// compilePipeline is accls compile without the build, as
-// cli/compile_translate.go runs it: analysis, and the translation of a
-// file analysis accepts.
-func compilePipeline(f *source.File) []source.Diagnostic {
-	r := analysis.CheckFileResult(f, grammar.ModeC, analysis.Options{})
-	diags := r.Diagnostics
-	if errorsOf(diags) != nil {
-		return diags
-	}
-	if r.Model == nil || r.Model.Unit == nil || r.Model.Unit.Failed {
-		return append(diags, analysis.LimitUnreadFile.Diagnostic(f.Name, f.Range(0, 0)))
-	}
-	diags = append(diags, openclgen.Translate(r.Model).Diagnostics...)
-	return append(diags, analysis.UnanalysedDirectives(r.Model, r.Directives)...)
-}
-
-// errorsOf returns the errors of ds as sorted "FILE:LINE:COL: ..." lines.
-func errorsOf(ds []source.Diagnostic) []string {
-	var out []string
+// runAccls runs the accls command in-process and returns its error lines
+// ("FILE:LINE:COL: error: ..."), sorted, from stdout and stderr.
+func runAccls(args ...string) []string {
+	var out, errOut bytes.Buffer
+	cli.Main(&cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut}, args)
+	var found []string
 	seen := map[string]bool{}
-	for _, d := range ds {
-		if s := d.String(); d.Severity == source.Error && !seen[s] {
-			seen[s] = true
-			out = append(out, s)
+	for _, l := range strings.Split(out.String()+"\n"+errOut.String(), "\n") {
+		if strings.Contains(l, ": error: ") && !seen[l] {
+			seen[l] = true
+			found = append(found, l)
 		}
 	}
-	sort.Strings(out)
-	return out
+	sort.Strings(found)
+	return found
 }
 
 func corpusFiles(t *testing.T) []string {
@@ -88,8 +83,8 @@ func readSource(t *testing.T, path string) *source.File {
 // reports, files with none included.
 func TestCheckAgreesWithCompile(t *testing.T) {
 	for _, path := range corpusFiles(t) {
-		f := readSource(t, path)
-		check, compile := errorsOf(checkPipeline(f)), errorsOf(compilePipeline(f))
+		check := runAccls("check", path)
+		compile := runAccls("compile", "--emit-opencl", path)
 		if !equalLines(check, compile) {
 			t.Errorf("%s: check and compile disagree\ncheck:\n%s\ncompile:\n%s", path, lines(check), lines(compile))
 		}
@@ -103,15 +98,19 @@ func TestCheckAgreesWithCompile(t *testing.T) {
 func TestModelLimitsAreTheGenerators(t *testing.T) {
 	for _, path := range corpusFiles(t) {
 		f := readSource(t, path)
-		r := analysis.CheckFileResult(f, grammar.ModeC, analysis.Options{})
-		if r.Model == nil || r.Model.Unit == nil || r.Model.Unit.Failed || hasOtherErrors(r.Diagnostics) {
+		r, err := analysis.Check(context.Background(), f, analysis.Options{Mode: analysis.ModeC})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := r.Model()
+		if m == nil || m.Unit == nil || m.Unit.Failed || hasOtherErrors(r.Diagnostics()) {
 			continue // the generator translates only what the spec's rules accept
 		}
 		gen := map[string]bool{}
-		for _, d := range openclgen.Translate(r.Model).Diagnostics {
+		for _, d := range openclgen.Translate(m).Diagnostics {
 			gen[d.String()] = true
 		}
-		for _, d := range analysis.ModelLimits(r.Model) {
+		for _, d := range analysis.ModelLimits(m) {
 			if !gen[d.String()] {
 				t.Errorf("%s: analysis reports a limit the generator does not: %s", path, d)
 			}

@@ -1,0 +1,113 @@
+package analysis
+
+import (
+	"context"
+	"slices"
+
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/source"
+)
+
+// Options are what analysis needs beyond the file's text. The checker,
+// the compiler and the language server fill them from their own flags or
+// settings; nothing else about a run is configured elsewhere.
+type Options struct {
+	// Mode is how the file's directives are written; zero picks it from
+	// the file name's extension (C when that says nothing).
+	Mode Mode
+	// DirectivesOnly stops after the directive grammar and the clause
+	// rules: the language server's C++, which the C front end cannot read.
+	DirectivesOnly bool
+
+	IncludePaths []string // -I
+	Defines      []string // -D NAME or NAME=VALUE
+	Undefines    []string // -U NAME
+	// CompileCommands names a compile_commands.json or the folder that
+	// holds one; empty, the C front end looks for the nearest one above
+	// the file. The file's entry adds its -I, -D and -U (cfront owns the
+	// database).
+	CompileCommands string
+	// NoCompileCommands reads no compilation database at all.
+	NoCompileCommands bool
+
+	// Info adds info-level feedback (loop-parallel, loop-seq,
+	// implicit-data, private, reduction), like nvc -Minfo=accel.
+	Info bool
+	// DeviceType selects the device_type clauses that apply ("" = any).
+	DeviceType string
+	// Translator, when set, reports the translator's limits for a model
+	// analysis accepts (openclgen.Limits), so that the checker reports
+	// every [unsupported] error accls compile would (limits_hook.go).
+	Translator func(*Model) []source.Diagnostic
+}
+
+// mode is the mode Check reads f in.
+func (o Options) mode(f *source.File) Mode {
+	if o.Mode != 0 {
+		return o.Mode
+	}
+	if m, ok := ModeFor(f.Name); ok {
+		return m
+	}
+	return ModeC
+}
+
+// Result is everything Check found in one file. It is never changed once
+// Check returns: its lists are shared with every reader, who must not
+// modify them (Diagnostics hands out a copy, since callers add to it).
+type Result struct {
+	file       *source.File
+	mode       Mode
+	directives []*Directive
+	diags      []source.Diagnostic // sorted
+	model      *Model
+}
+
+// File is the file that was checked.
+func (r *Result) File() *source.File { return r.file }
+
+// Mode is how the file's directives were read.
+func (r *Result) Mode() Mode { return r.mode }
+
+// Directives are the file's directives as written, in source order.
+func (r *Result) Directives() []*Directive { return r.directives }
+
+// Diagnostics are all the findings, sorted; the slice is the caller's.
+func (r *Result) Diagnostics() []source.Diagnostic { return slices.Clone(r.diags) }
+
+// Model is the semantic model of a C file: constructs, loops, data
+// attributes (with what the Model holds per device type); nil for
+// Fortran, for DirectivesOnly, and when the C front end could not run.
+func (r *Result) Model() *Model { return r.model }
+
+// Check runs every check accls has on f: the directive grammar, the
+// clause rules and, for C, the semantic rules (again for each device type
+// whose loop clauses change the model). It stops early, with ctx's error
+// and no result, once ctx is done.
+func Check(ctx context.Context, f *source.File, opts Options) (*Result, error) {
+	mode := opts.mode(f)
+	opts.Mode = mode
+	dirs, diags := grammar.ParseFile(f, mode.grammar())
+	diags = append(diags, CheckDirectives(f, dirs)...)
+	var model *Model
+	if mode == ModeC && !opts.DirectivesOnly {
+		m, sdiags, err := AnalyzeContext(ctx, f, dirs, opts)
+		if err != nil {
+			return nil, err
+		}
+		model = m
+		diags = append(diags, sdiags...)
+		if opts.DeviceType == "" && m != nil && m.Unit != nil && !m.Unit.Failed {
+			diags = append(diags, deviceTypeDiagnostics(m, sdiags)...)
+		}
+	}
+	diags = append(diags, translatorLimits(f, dirs, model, opts, diags)...)
+	diags = relocateMacroDiagnostics(f, dirs, diags)
+	for i := range diags {
+		if diags[i].File == "" {
+			diags[i].File = f.Name
+		}
+	}
+	source.Sort(diags)
+	return &Result{file: f, mode: mode, directives: viewDirectives(dirs), diags: diags, model: model}, nil
+}
