@@ -26,10 +26,10 @@ type Settings struct {
 	DeviceType string `json:"deviceType,omitempty"`
 	// Info adds info-level feedback, like `accls check --info`.
 	Info bool `json:"info,omitempty"`
-	// NoUnsupported leaves out the [unsupported] errors (valid OpenACC
-	// accls compile cannot translate yet), like `accls check
-	// --no-unsupported`.
-	NoUnsupported bool `json:"noUnsupported,omitempty"`
+	// ReportUnsupported false leaves out the [unsupported] errors (valid
+	// OpenACC accls compile cannot translate yet), like `accls check
+	// --no-unsupported`; unset means true.
+	ReportUnsupported *bool `json:"reportUnsupported,omitempty"`
 }
 
 // merge reads settings from a client value. Fields the value leaves out
@@ -46,6 +46,10 @@ func (st *Settings) merge(v any) error {
 		data = wrapped.Accls
 	}
 	next := *st
+	if st.ReportUnsupported != nil {
+		v := *st.ReportUnsupported // unmarshal writes through the pointer: not into st
+		next.ReportUnsupported = &v
+	}
 	if err := json.Unmarshal(data, &next); err != nil {
 		return fmt.Errorf("accls settings: %v", err)
 	}
@@ -83,7 +87,7 @@ func (s *Server) analysisOptions(path string) analysis.Options {
 		Info:            st.Info,
 		DeviceType:      st.DeviceType,
 	}
-	if !st.NoUnsupported {
+	if st.ReportUnsupported == nil || *st.ReportUnsupported {
 		opts.Translator = openclgen.Limits // what accls compile would refuse
 	}
 	return opts

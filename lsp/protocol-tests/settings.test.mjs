@@ -110,3 +110,34 @@ test('a bad settings value is reported, not fatal', async () => {
   assert.match(msg.message, /accls settings/);
   assert.equal(await c.stop(), 0);
 });
+
+// What accls compile cannot translate yet is an [unsupported] error in the
+// editor too (the checker asks the translator), unless reportUnsupported
+// is false, for code built with another OpenACC compiler.
+const untranslatable = `#pragma acc routine seq
+int fact(int k) { return k < 2 ? 1 : k * fact(k - 1); }
+void facts(int n, int *restrict y)
+{
+#pragma acc parallel loop copy(y[0:n])
+    for (int i = 0; i < n; i++)
+        y[i] = fact(i);
+}
+`;
+const unsupported = (p) => p.diagnostics.filter((d) => d.code === 'unsupported');
+
+test('[unsupported] errors by default, none with reportUnsupported false', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'accls-unsupported-'));
+  const c = await start();
+  const uri = uriOf(join(dir, 'u.c'));
+  c.open(uri, untranslatable);
+  const before = await c.forVersion(uri, 1);
+  const errs = unsupported(before);
+  assert.equal(errs.length, 1, JSON.stringify(before.diagnostics));
+  assert.match(errs[0].message, /recursive call of the routine 'fact'/);
+  assert.equal(errs[0].range.start.line, 1);
+  const n = c.published.get(uri).length;
+  c.conn.sendNotification(rpc.DidChangeConfigurationNotification.type, { settings: { accls: { reportUnsupported: false } } });
+  const after = await c.diagnostics(uri, (p) => c.published.get(uri).indexOf(p) >= n);
+  assert.deepEqual(unsupported(after), [], JSON.stringify(after.diagnostics));
+  assert.equal(await c.stop(), 0);
+});

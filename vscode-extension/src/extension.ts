@@ -32,6 +32,7 @@ function settings(): Record<string, unknown> {
     compileCommands: c.get('compileCommands', ''),
     deviceType: c.get('deviceType', ''),
     info: c.get('info', false),
+    reportUnsupported: c.get('reportUnsupported', true),
   };
 }
 
