@@ -20,7 +20,7 @@ runtime-lib:
 
 # The Go core under the race detector (go test ./... runs it without).
 test-runtime-race:
-	$(GO) test -race -count=1 ./runtime/present ./runtime/heap ./runtime/cl ./runtime/accrt
+	$(GO) test -race -count=1 ./runtime/internal/present ./runtime/internal/heap ./runtime/internal/cl ./runtime/internal/accrt
 
 # Only the runtime: its Go tests and the C programs of runtime/testdata.
 test-runtime: runtime-lib
