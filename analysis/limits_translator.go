@@ -116,8 +116,6 @@ var (
 	LimitDeviceTypeAnalysisMissing = newLimit(Limit{ID: "device-type-analysis-missing", Format: "the loop clauses for device type '%s' (the construct is missing from that type's analysis)", Section: "2.4"})
 	// devtype_loop.go
 	LimitDeviceTypeLoopClauseOrphaned = newLimit(Limit{ID: "device-type-loop-clause-orphaned", Format: "the loop clause '%s' after device_type on a loop outside a compute construct", Section: "2.4"})
-	// directives.go
-	LimitDeviceTypeUnknown = newLimit(Limit{ID: "device-type-unknown", Format: "the device type '%s' (accls knows host, nvidia, radeon, opencl, default and *)", Section: "2.4"})
 	// dynarray.go
 	LimitDynArrayClause = newLimit(Limit{ID: "dyn-array-clause", Format: "the %s clause on the dynamic multidimensional array '%s'", Section: "2.7.1"})
 	// dynarray.go
@@ -318,8 +316,6 @@ var (
 	LimitRoutineReturningPointer = newLimit(Limit{ID: "routine-returning-pointer", Format: "the routine '%s' returning a pointer", Section: "2.15.1"})
 	// routine.go
 	LimitRoutineVoidPointerParameter = newLimit(Limit{ID: "routine-void-pointer-parameter", Format: "the void pointer parameter '%s' of a routine", Section: "2.15.1"})
-	// directives.go
-	LimitSetDeviceTypes = newLimit(Limit{ID: "set-device-types", Format: "more than one device type on 'set'", Section: "2.14.3", Hint: "Write one 'set' directive per device type"})
 	// loops.go
 	LimitSharingOutLoop = newLimit(Limit{ID: "sharing-out-loop", Format: "sharing out this loop (%s)", Section: "2.9"})
 	// stmt.go

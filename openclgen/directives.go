@@ -17,13 +17,11 @@ import (
 // default and * mean the implementation's default), by the name as the
 // analysis normalises it (lower case).
 func (g *gen) deviceTypeConst(name string, a *analysis.ClauseArg) (string, bool) {
-	name = strings.TrimPrefix(name, "acc_device_")
-	switch name {
-	case "host", "nvidia", "radeon", "opencl", "default", "not_host":
-		return "acc_device_" + name, true
-	case "*":
-		return "acc_device_default", true
+	if t, ok := analysis.RuntimeDeviceType(name); ok {
+		return t, true
 	}
+	// A guard: analysis reports the limit from the model (limits_devtype.go).
+	name = strings.TrimPrefix(name, "acc_device_")
 	if name == "" {
 		name = a.Text
 	}
