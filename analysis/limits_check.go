@@ -99,6 +99,9 @@ func (a *limitChecker) hostLimits(c *Construct) {
 			a.declareLimits(c)
 		}
 		a.clauseLimits(c)
+		if c.Kind == KindInit || c.Kind == KindShutdown || c.Kind == KindSet {
+			a.runtimeDeviceTypeLimits(c) // limits_devtype.go
+		}
 	}
 	if c.IsCompute() || c.Kind == KindData || c.Kind == KindUpdate || c.Kind == KindInit || c.Kind == KindShutdown || c.Kind == KindSet {
 		return

@@ -36,4 +36,8 @@ var (
 	LimitStatementKindComputeRegion = newLimit(Limit{ID: "statement-kind-compute-region", Format: "a %s in a compute region", Section: "2.5", Model: true})
 	// stmt.go
 	LimitDirectiveInComputeRegion = newLimit(Limit{ID: "directive-in-compute-region", Format: "the '%s' directive inside a compute region", Section: "2.5", Model: true})
+	// directives.go (limits_devtype.go)
+	LimitDeviceTypeUnknown = newLimit(Limit{ID: "device-type-unknown", Format: "the device type '%s' (accls knows host, nvidia, radeon, opencl, default and *)", Section: "2.4", Model: true})
+	// directives.go (limits_devtype.go)
+	LimitSetDeviceTypes = newLimit(Limit{ID: "set-device-types", Format: "more than one device type on 'set'", Section: "2.14.3", Hint: "Write one 'set' directive per device type", Model: true})
 )

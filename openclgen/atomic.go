@@ -207,12 +207,12 @@ func (k *kern) atomicStmt(c *analysis.Construct, s cfront.Stmt) {
 	kind := atomicKind(c)
 	a, ok := k.parseAtomic(kind, s)
 	if !ok || a.x == nil {
-		g.unsupported(s.Span(), "this form of the 'atomic %s' statement", kind)
+		g.limit(analysis.LimitAtomicStatementForm, s.Span(), kind)
 		return
 	}
 	space, ok := k.lvalueSpace(a.x)
 	if !ok {
-		g.unsupported(a.x.Span(), "an atomic location whose address space cannot be told")
+		g.limit(analysis.LimitAtomicLocationSpaceUnknown, a.x.Span())
 		return
 	}
 	if space == "" {
@@ -229,7 +229,7 @@ func (k *kern) atomicStmt(c *analysis.Construct, s cfront.Stmt) {
 	switch t {
 	case "int", "uint", "long", "ulong", "float", "double", "char", "uchar", "short", "ushort":
 	default:
-		g.unsupported(a.x.Span(), "an atomic operation on a location of type '%s' (the integer and floating types but long double, and pointers, are translated)", tx)
+		g.limit(analysis.LimitAtomicLocationType, a.x.Span(), tx)
 		return
 	}
 	g.typeOK(tx, a.x.Span())
@@ -244,16 +244,16 @@ func (k *kern) atomicStmt(c *analysis.Construct, s cfront.Stmt) {
 		et := scalarName(a.e.Type())
 		ot = arithResult(t, et)
 		if ot == "" {
-			g.unsupported(a.e.Span(), "an atomic update with an operand of type '%s'", a.e.Type())
+			g.limit(analysis.LimitAtomicUpdateOperandType, a.e.Span(), a.e.Type())
 			return
 		}
 	}
 	if (t == "float" || t == "double" || ot == "float" || ot == "double") && strings.Contains("&|^<<>>%", a.op) && a.op != "" && a.op != "=" {
-		g.unsupported(s.Span(), "the operator '%s' on a floating value", a.op)
+		g.limit(analysis.LimitAtomicFloatingOperator, s.Span(), a.op)
 		return
 	}
 	if a.e != nil && scalarName(a.e.Type()) == "" {
-		g.unsupported(a.e.Span(), "an atomic operand of type '%s'", a.e.Type())
+		g.limit(analysis.LimitAtomicOperandType, a.e.Span(), a.e.Type())
 		return
 	}
 	switch a.op {

@@ -41,23 +41,23 @@ func (g *gen) attachPtr(at *analysis.DataAttr) (string, bool) {
 	}
 	if len(at.Member) == 0 {
 		if sym.Type.Kind != cfront.Pointer {
-			g.unsupported(at.Range, "%s of '%s', which is not a pointer", at.Kind, sym.Name)
+			g.limit(analysis.LimitAttachNotPointer, at.Range, at.Kind, sym.Name)
 			return "", false
 		}
 		return "(" + sym.Name + ")", true
 	}
 	path := memberPath(at)
 	if path == nil {
-		g.unsupported(at.Range, "the member '%s' in a data clause", at.VarText())
+		g.limit(analysis.LimitMemberDataClause, at.Range, at.VarText())
 		return "", false
 	}
 	t, why := g.pathType(sym, path)
 	if why != "" {
-		g.unsupported(at.Range, "the member '%s' in a data clause (%s)", at.VarText(), why)
+		g.limit(analysis.LimitMemberDataClauseWhy, at.Range, at.VarText(), why)
 		return "", false
 	}
 	if t == nil || t.Kind != cfront.Pointer {
-		g.unsupported(at.Range, "the member '%s' in a data clause (only pointer members are translated: s.p[lower:length], attach(s.p))", at.VarText())
+		g.limit(analysis.LimitMemberDataClauseNotPointer, at.Range, at.VarText())
 		return "", false
 	}
 	return "(" + path.Text + ")", true
@@ -146,7 +146,7 @@ func (g *gen) enterExitPointer(b *strings.Builder, c *analysis.Construct, at *an
 	switch {
 	case at.Kind == analysis.AttrAttach || at.Kind == analysis.AttrDetach:
 		if at.Section != nil {
-			g.unsupported(at.Range, "a subarray in the %s clause ('%s')", at.Kind, at.VarText())
+			g.limit(analysis.LimitAttachSubarray, at.Range, at.Kind, at.VarText())
 			return true
 		}
 		ptr, ok := g.attachPtr(at)
@@ -168,7 +168,7 @@ func (g *gen) enterExitPointer(b *strings.Builder, c *analysis.Construct, at *an
 	}
 	sec := at.Section
 	if sec == nil || !sec.Known || len(sec.Dims) != 1 || sec.Dims[0].Length == "" {
-		g.unsupported(at.Range, "'%s' without a subarray of one dimension with a length (write %s[lower:length])", at.VarText(), at.VarText())
+		g.limit(analysis.LimitAttachWithoutSubarray, at.Range, at.VarText(), at.VarText())
 		return true
 	}
 	d := sec.Dims[0]
@@ -192,7 +192,7 @@ func (g *gen) enterExitPointer(b *strings.Builder, c *analysis.Construct, at *an
 		fmt.Fprintf(b, "__accrt_detach((void **)&%s, %s, %s);\n", ptr, finalize, async)
 		fmt.Fprintf(b, "__accrt_data_exit(%s, %s, %s, __ACCRT_DYNAMIC, %s, %s, %s);\n", addr, bytes, action, finalize, async, name)
 	default:
-		g.unsupported(at.Range, "the %s clause on '%s'", at.Kind, c.Name())
+		g.limit(analysis.LimitClauseOn, at.Range, at.Kind, c.Name())
 	}
 	return true
 }
@@ -207,7 +207,7 @@ func (k *kern) ptrMember(x *cfront.Member) (string, bool) {
 	}
 	e := t.Elem
 	if e == nil || e.Kind == cfront.Pointer || e.Kind == cfront.Void || e.Kind == cfront.Array || e.Kind == cfront.Function {
-		k.g.unsupported(x.Range, "the pointer member '%s' of type '%s' in device code", x.Name, t)
+		k.g.limit(analysis.LimitPointerMemberTypeDeviceCode, x.Range, x.Name, t)
 		return "0", true
 	}
 	if !k.g.typeOK(e, x.Range) {
@@ -241,7 +241,7 @@ func arrayMember(x *cfront.Member) bool {
 func (k *kern) ptrMemberWrite(lhs cfront.Expr) {
 	if m, ok := cfront.Unparen(lhs).(*cfront.Member); ok {
 		if t := m.Type(); t != nil && t.Kind == cfront.Pointer {
-			k.g.unsupported(m.Range, "changing the pointer member '%s' in device code", m.Name)
+			k.g.limit(analysis.LimitPointerMemberChangedDeviceCode, m.Range, m.Name)
 		}
 	}
 }
@@ -289,7 +289,7 @@ func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
 	}
 	if at.Kind == analysis.AttrAttach {
 		if at.Section != nil {
-			g.unsupported(at.Range, "a subarray in the attach clause ('%s')", at.VarText())
+			g.limit(analysis.LimitAttachClauseSubarray, at.Range, at.VarText())
 			return nil, true
 		}
 		ptr, ok := g.attachPtr(at)
@@ -311,7 +311,7 @@ func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
 	}
 	enter, exit, ok := clauseActions(at)
 	if !ok {
-		g.unsupported(at.Range, "the %s clause on the member '%s'", at.Kind, at.VarText())
+		g.limit(analysis.LimitMemberClause, at.Range, at.Kind, at.VarText())
 		return nil, true
 	}
 	ptr, ok := g.attachPtr(at)
@@ -320,7 +320,7 @@ func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
 	}
 	sec := at.Section
 	if sec == nil || !sec.Known || len(sec.Dims) != 1 || sec.Dims[0].Length == "" {
-		g.unsupported(at.Range, "'%s' without a subarray of one dimension with a length (write %s[lower:length])", at.VarText(), at.VarText())
+		g.limit(analysis.LimitMemberWithoutSubarray, at.Range, at.VarText(), at.VarText())
 		return nil, true
 	}
 	lower := sec.Dims[0].Lower
@@ -340,7 +340,7 @@ func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
 func (g *gen) attachedPointer(c *analysis.Construct, sym *cfront.Symbol, param string) string {
 	for _, r := range c.Refs {
 		if r.Sym == sym && r.Elem == nil && r.Access&(analysis.Write|analysis.AddrOf) != 0 {
-			g.unsupported(r.Range, "changing or taking the address of the attached pointer '%s' in device code", sym.Name)
+			g.limit(analysis.LimitAttachedPointerChangedDeviceCode, r.Range, sym.Name)
 			break
 		}
 	}
@@ -354,25 +354,25 @@ func (g *gen) attachedPointer(c *analysis.Construct, sym *cfront.Symbol, param s
 func (g *gen) memberSection(at *analysis.DataAttr) (section, bool) {
 	path := memberPath(at)
 	if path == nil {
-		g.unsupported(at.Range, "the member '%s' in an update clause", at.VarText())
+		g.limit(analysis.LimitMemberUpdate, at.Range, at.VarText())
 		return section{}, false
 	}
 	t, why := g.pathType(at.Sym, path)
 	if why != "" {
-		g.unsupported(at.Range, "the member '%s' in an update clause (%s)", at.VarText(), why)
+		g.limit(analysis.LimitMemberUpdateWhy, at.Range, at.VarText(), why)
 		return section{}, false
 	}
 	lv := "(" + path.Text + ")"
 	sec := at.Section
 	if sec == nil {
 		if t != nil && t.Kind == cfront.Pointer {
-			g.unsupported(at.Range, "the pointer member '%s' without a subarray in an update clause (write %s[lower:length])", at.VarText(), at.VarText())
+			g.limit(analysis.LimitPointerMemberUpdateWithoutSubarray, at.Range, at.VarText(), at.VarText())
 			return section{}, false
 		}
 		return section{addr: "(void *)&" + lv, bytes: "sizeof(" + lv + ")", base: "(char *)&" + lv}, true
 	}
 	if !sec.Known || len(sec.Dims) != 1 || t == nil || t.Kind != cfront.Pointer && t.Kind != cfront.Array {
-		g.unsupported(at.Range, "'%s' other than a subarray of one dimension of a member", at.VarText())
+		g.limit(analysis.LimitMemberUpdateForm, at.Range, at.VarText())
 		return section{}, false
 	}
 	d := sec.Dims[0]
@@ -382,7 +382,7 @@ func (g *gen) memberSection(at *analysis.DataAttr) (section, bool) {
 	}
 	if length == "" {
 		if t.Kind != cfront.Array || t.Len < 0 {
-			g.unsupported(at.Range, "a subarray without a length on '%s'", at.VarText())
+			g.limit(analysis.LimitMemberUpdateSubarrayWithoutLength, at.Range, at.VarText())
 			return section{}, false
 		}
 		length = fmt.Sprintf("%d - (%s)", t.Len, lower)

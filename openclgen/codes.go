@@ -35,10 +35,3 @@ func (g *gen) limit(l *analysis.Limit, r source.Range, args ...any) {
 	g.seen[key] = true
 	g.diags = append(g.diags, d)
 }
-
-// unsupported records an error at r naming what is not translated.
-// Deprecated: the sites that still call it are being moved to
-// capability-table entries (limit).
-func (g *gen) unsupported(r source.Range, format string, args ...any) {
-	g.limit(&analysis.Limit{Format: format}, r, args...)
-}

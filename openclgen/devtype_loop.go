@@ -80,7 +80,7 @@ func (g *gen) dtLoopCompute(c *analysis.Construct) (out string, ok bool) {
 		return "", false
 	}
 	if hasLabel(c.Body) {
-		g.unsupported(c.NameRange, "a label inside a compute construct with loop clauses after device_type (the construct is translated once per device type)")
+		g.limit(analysis.LimitLabelWithDeviceTypeLoopClauses, c.NameRange)
 		return "", false
 	}
 	var b strings.Builder
@@ -192,7 +192,7 @@ func isLoopClause(name string) bool {
 func (g *gen) dtModel(c *analysis.Construct, key string) (*analysis.Model, *analysis.Construct) {
 	m := g.m.Variants[key]
 	if m == nil {
-		g.unsupported(c.NameRange, "the loop clauses for device type '%s' (the analysis for that type failed)", key)
+		g.limit(analysis.LimitDeviceTypeAnalysisFailed, c.NameRange, key)
 		return nil, nil
 	}
 	for _, ac := range m.Constructs {
@@ -200,7 +200,7 @@ func (g *gen) dtModel(c *analysis.Construct, key string) (*analysis.Model, *anal
 			return m, ac
 		}
 	}
-	g.unsupported(c.NameRange, "the loop clauses for device type '%s' (the construct is missing from that type's analysis)", key)
+	g.limit(analysis.LimitDeviceTypeAnalysisMissing, c.NameRange, key)
 	return nil, nil
 }
 
@@ -274,7 +274,7 @@ func (g *gen) dtOrphanLoop(c *analysis.Construct) {
 	}
 	for _, cl := range c.Resolved.SpecificClauses() {
 		if isLoopClause(cl.Name) {
-			g.unsupported(cl.NameRange, "the loop clause '%s' after device_type on a loop outside a compute construct", cl.Name)
+			g.limit(analysis.LimitDeviceTypeLoopClauseOrphaned, cl.NameRange, cl.Name)
 		}
 	}
 }

@@ -17,17 +17,15 @@ import (
 // default and * mean the implementation's default), by the name as the
 // analysis normalises it (lower case).
 func (g *gen) deviceTypeConst(name string, a *analysis.ClauseArg) (string, bool) {
-	name = strings.TrimPrefix(name, "acc_device_")
-	switch name {
-	case "host", "nvidia", "radeon", "opencl", "default", "not_host":
-		return "acc_device_" + name, true
-	case "*":
-		return "acc_device_default", true
+	if t, ok := analysis.RuntimeDeviceType(name); ok {
+		return t, true
 	}
+	// A guard: analysis reports the limit from the model (limits_devtype.go).
+	name = strings.TrimPrefix(name, "acc_device_")
 	if name == "" {
 		name = a.Text
 	}
-	g.unsupported(a.Range, "the device type '%s' (accls knows host, nvidia, radeon, opencl, default and *)", name)
+	g.limit(analysis.LimitDeviceTypeUnknown, a.Range, name)
 	return "", false
 }
 
@@ -86,7 +84,7 @@ func (g *gen) setDirective(c *analysis.Construct) string {
 	g.clauses(c)
 	types := g.deviceTypes(c)
 	if len(types) > 1 {
-		g.unsupported(c.Resolved.Clause("device_type").Range, "more than one device type on 'set'")
+		g.limit(analysis.LimitSetDeviceTypes, c.Resolved.Clause("device_type").Range)
 		return ""
 	}
 	var b strings.Builder
@@ -130,12 +128,12 @@ func (g *gen) hostData(c *analysis.Construct) string {
 		}
 		sym := at.Sym
 		if sym == nil || len(at.Member) > 0 || at.Section != nil {
-			g.unsupported(at.Range, "use_device of '%s' (a variable or array name is translated)", at.VarText())
+			g.limit(analysis.LimitUseDeviceForm, at.Range, at.VarText())
 			continue
 		}
 		t := sym.Type
 		if t == nil || (t.Kind != cfront.Array && t.Kind != cfront.Pointer) {
-			g.unsupported(at.Range, "use_device of the scalar '%s'", sym.Name)
+			g.limit(analysis.LimitUseDeviceScalar, at.Range, sym.Name)
 			continue
 		}
 		h := g.fresh("h")
@@ -167,7 +165,7 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 		off := c.DirRange.Start.Offset
 		for _, it := range fn.Body.Items {
 			if r := it.Span(); r.Start.Offset <= off && off < r.End.Offset {
-				g.unsupported(c.NameRange, "a 'declare' directive in a nested block (only the function's outermost block is translated)")
+				g.limit(analysis.LimitDeclareNestedBlock, c.NameRange)
 				return g.blank(c)
 			}
 		}
@@ -197,11 +195,11 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 	// cleanups in reverse, the innermost exit first.
 	for _, mp := range ms {
 		if mp.dyn != nil {
-			g.unsupported(mp.at.Range, "a dynamic multidimensional array in a declare directive ('%s')", mp.at.VarText())
+			g.limit(analysis.LimitDeclareDynArray, mp.at.Range, mp.at.VarText())
 			continue
 		}
 		if mp.ptr != "" && mp.sec.addr == "" {
-			g.unsupported(mp.at.Range, "attach in a declare directive ('%s')", mp.at.VarText())
+			g.limit(analysis.LimitDeclareAttach, mp.at.Range, mp.at.VarText())
 			continue
 		}
 		d := g.fresh("decl")
@@ -247,20 +245,20 @@ func (g *gen) levelArgs(c *analysis.Construct, cl *analysis.Clause) string {
 		switch {
 		case mod == "dim" && cl.Name == "gang":
 			if !a.IsConst || a.Const != 1 {
-				g.unsupported(a.Range, "gang(dim:) other than 1")
+				g.limit(analysis.LimitLoopGangDim, a.Range)
 			}
 		case mod == "static" && cl.Name == "gang":
 			if _, ok := staticArg(cl); !ok { // gang_static.go
-				g.unsupported(a.Range, "a static argument of the gang clause other than * or an integer constant")
+				g.limit(analysis.LimitGangStaticArgument, a.Range)
 			}
 		case mod == "" || mod == "num" && cl.Name != "vector" || mod == "length" && cl.Name == "vector":
 			if c == nil || c.ComputeKind() != analysis.KindKernels {
-				g.unsupported(a.Range, "an argument to the %s clause of a loop outside a kernels region", cl.Name)
+				g.limit(analysis.LimitLevelArgumentOutsideKernels, a.Range, cl.Name)
 				continue
 			}
 			size = a.Text
 		default:
-			g.unsupported(a.Range, "this argument to the %s clause", cl.Name)
+			g.limit(analysis.LimitLevelArgument, a.Range, cl.Name)
 		}
 	}
 	return size
@@ -292,7 +290,7 @@ func (g *gen) launchLevelSize(c *analysis.Construct, l *launch, name string) str
 			continue
 		}
 		if size != "" && size != s {
-			g.unsupported(cl.Range, "two different sizes for the %s level in one kernel", name)
+			g.limit(analysis.LimitLevelSizesDiffer, cl.Range, name)
 			continue
 		}
 		size = s

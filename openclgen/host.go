@@ -100,7 +100,7 @@ func (g *gen) construct(c *analysis.Construct) string {
 	g.cur = c
 	defer func() { g.cur = nil }()
 	if !c.Resolved.Pragma {
-		g.unsupported(c.DirRange, "this directive form")
+		g.limit(analysis.LimitDirectiveForm, c.DirRange)
 		return ""
 	}
 	switch c.Kind {
@@ -112,7 +112,7 @@ func (g *gen) construct(c *analysis.Construct) string {
 	if !c.IsCompute() && c.Kind != analysis.KindData && c.Kind != analysis.KindUpdate {
 		for _, cl := range c.Resolved.Clauses {
 			if cl.Name == "device_type" {
-				g.unsupported(cl.NameRange, "the device_type clause on '%s'", c.Name())
+				g.limit(analysis.LimitDeviceTypeClauseOn, cl.NameRange, c.Name())
 				break
 			}
 		}
@@ -149,7 +149,7 @@ func (g *gen) construct(c *analysis.Construct) string {
 		// the statement as written is atomic there (§2.12).
 		return g.blank(c) + g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
 	}
-	g.unsupported(c.NameRange, "the '%s' directive", c.Name())
+	g.limit(analysis.LimitDirective, c.NameRange, c.Name())
 	return g.text(c.Range)
 }
 
@@ -306,7 +306,7 @@ func (g *gen) enterExit(c *analysis.Construct) string {
 		case analysis.AttrDelete:
 			fmt.Fprintf(&b, "__accrt_data_exit(%s, %s, __ACCRT_DELETE, __ACCRT_DYNAMIC, %s, %s, %s);\n", sec.addr, sec.bytes, finalize, async, name)
 		default:
-			g.unsupported(at.Range, "the %s clause on '%s'", at.Kind, c.Name())
+			g.limit(analysis.LimitClauseOn, at.Range, at.Kind, c.Name())
 		}
 	}
 	g.profEnd(&b, c, start, false, async)
@@ -338,7 +338,7 @@ func (g *gen) update(c *analysis.Construct) string {
 		if at.Kind == analysis.AttrUpdateDevice {
 			toDevice = "1"
 		} else if at.Kind != analysis.AttrUpdateSelf {
-			g.unsupported(at.Range, "the %s clause on update", at.Kind)
+			g.limit(analysis.LimitUpdateClause, at.Range, at.Kind)
 			continue
 		}
 		fmt.Fprintf(&b, "__accrt_update(%s, %s, %s, %s, %s, %s);\n", sec.addr, sec.bytes, toDevice, ifPresent, async, cQuote(at.VarText()))

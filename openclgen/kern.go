@@ -113,7 +113,7 @@ func (k *kern) emit() {
 		switch kv.kind {
 		case varByValue:
 			if t != nil && t.Kind == cfront.Pointer {
-				g.unsupported(k.c.DirRange, "the pointer '%s' as firstprivate without a data clause for its target", kv.sym.Name)
+				g.limit(analysis.LimitFirstprivatePointerWithoutData, k.c.DirRange, kv.sym.Name)
 				continue
 			}
 			if t != nil && t.Kind == cfront.Array {
@@ -121,7 +121,7 @@ func (k *kern) emit() {
 				continue
 			}
 			if hasPtrMember(t) {
-				g.unsupported(k.c.DirRange, "the struct '%s' with pointer members as firstprivate (its pointers hold host addresses; put it in a data clause and attach them)", kv.sym.Name)
+				g.limit(analysis.LimitFirstprivateStructPointers, k.c.DirRange, kv.sym.Name)
 				continue
 			}
 			if !g.typeOK(t, k.c.DirRange) {
@@ -155,7 +155,7 @@ func (k *kern) emit() {
 				continue
 			}
 			if t.Kind == cfront.Array {
-				g.unsupported(k.c.DirRange, "the array '%s' here", kv.sym.Name)
+				g.limit(analysis.LimitArrayHere, k.c.DirRange, kv.sym.Name)
 				continue
 			}
 			p := "__acc_p_" + kv.sym.Name
@@ -165,7 +165,7 @@ func (k *kern) emit() {
 			k.names[kv.sym] = "(*" + v + ")"
 		case varPrivate:
 			if hasPtrMember(t) {
-				g.unsupported(k.c.DirRange, "the struct '%s' with pointer members as private", kv.sym.Name)
+				g.limit(analysis.LimitPrivateStructPointers, k.c.DirRange, kv.sym.Name)
 				continue
 			}
 			if !g.typeOK(t, k.c.DirRange) {
@@ -331,7 +331,7 @@ func (k *kern) barrier(why string, at cfront.Node) bool {
 		return true
 	}
 	if !k.uniform {
-		k.g.unsupported(at.Span(), "%s inside a loop partitioned over workers or vector lanes", why)
+		k.g.limit(analysis.LimitBarrierInPartitionedLoop, at.Span(), why)
 		return false
 	}
 	k.line("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")

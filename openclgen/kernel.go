@@ -216,7 +216,7 @@ func (g *gen) launchBodies(c *analysis.Construct) []cfront.Stmt {
 		var out []cfront.Stmt
 		for _, s := range blk.Items {
 			if d, ok := s.(*cfront.DeclStmt); ok {
-				g.unsupported(d.Range, "a declaration at the top of a kernels region (it would be shared by the region's kernels)")
+				g.limit(analysis.LimitKernelsTopDeclaration, d.Range)
 				continue
 			}
 			out = append(out, s)
@@ -287,7 +287,7 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 			continue
 		}
 		if declaredIn(sym, c.Range.Start.Offset, c.Range.End.Offset) {
-			g.unsupported(r.Range, "'%s', declared in the region outside this kernel", sym.Name)
+			g.limit(analysis.LimitDeclaredOutsideKernel, r.Range, sym.Name)
 			continue
 		}
 		kv := &kvar{sym: sym, name: mangle(sym.Name)}
@@ -296,7 +296,7 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 		case gangOps[sym] != "":
 			kv.kind, kv.op, kv.mp = varGangRed, gangOps[sym], mappedOf[sym]
 			if kv.mp == nil || kv.mp.sec.unknown {
-				g.unsupported(r.Range, "a gang reduction on '%s', which is not in a data clause of the compute construct", sym.Name)
+				g.limit(analysis.LimitGangReductionWithoutData, r.Range, sym.Name)
 				continue
 			}
 			rc, ok := g.redShapeOf(gangAt[sym], c) // nil for a scalar (reduce_array.go)
@@ -322,7 +322,7 @@ func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launc
 				kv.kind = varPrivate
 				break
 			}
-			g.unsupported(r.Range, "'%s' without a data attribute the generator knows", sym.Name)
+			g.limit(analysis.LimitDataAttributeUnknown, r.Range, sym.Name)
 			continue
 		}
 		l.vars = append(l.vars, kv)

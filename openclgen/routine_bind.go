@@ -58,9 +58,9 @@ func (g *gen) deviceTarget(fn *cfront.Symbol, at source.Range) (*target, bool) {
 	}
 	if t.fn.Def == nil || t.fn.Def.Body == nil {
 		if t.fn == fn {
-			g.unsupported(at, "calling the routine '%s', which is not defined in this file", fn.Name)
+			g.limit(analysis.LimitRoutineNotDefined, at, fn.Name)
 		} else {
-			g.unsupported(at, "calling the routine '%s', bound to '%s', which is not defined in this file", fn.Name, t.fn.Name)
+			g.limit(analysis.LimitBoundRoutineNotDefined, at, fn.Name, t.fn.Name)
 		}
 		return nil, false
 	}
@@ -80,9 +80,9 @@ func routineClause(r *analysis.Routine, name string) *analysis.Clause {
 func (g *gen) bindTarget(t *target, b *analysis.BindTarget) bool {
 	if b.Bad {
 		if b.NotOne {
-			g.unsupported(b.Range, "this bind clause")
+			g.limit(analysis.LimitBindClauseForm, b.Range)
 		} else {
-			g.unsupported(b.Range, "this argument of the bind clause")
+			g.limit(analysis.LimitBindArgument, b.Range)
 		}
 		return false
 	}
@@ -92,12 +92,12 @@ func (g *gen) bindTarget(t *target, b *analysis.BindTarget) bool {
 			continue
 		}
 		if r.Level != t.r.Level && !(isSeq(r.Level) && isSeq(t.r.Level)) {
-			g.unsupported(b.Range, "bind(%s): '%s' is a %s routine and '%s' a %s routine (a bound routine must have the level of the routine it stands for)",
+			g.limit(analysis.LimitBindLevelMismatch, b.Range,
 				name, name, levelWord(r.Level), t.fn.Name, levelWord(t.r.Level))
 			return false
 		}
 		if routineClause(r, "bind") != nil && sym != t.fn {
-			g.unsupported(b.Range, "bind(%s): '%s' has a bind clause of its own", name, name)
+			g.limit(analysis.LimitBindChain, b.Range, name, name)
 			return false
 		}
 		if _, ok := g.routineOK(sym, b.Range); !ok || !g.bindCompatible(t.fn, sym, b.Range) {
@@ -110,14 +110,14 @@ func (g *gen) bindTarget(t *target, b *analysis.BindTarget) bool {
 		if n, ok := bindBuiltins[name]; ok {
 			return g.bindBuiltin(t, name, n, b.Range)
 		}
-		g.unsupported(b.Range, "bind(\"%s\"): '%s' is neither a routine of this file nor an OpenCL C built-in function accls knows", name, name)
+		g.limit(analysis.LimitBindStringUnknown, b.Range, name, name)
 		return false
 	}
 	if s := g.m.Unit.Globals[name]; s != nil && s.Kind == cfront.SymFunc {
-		g.unsupported(b.Range, "bind(%s): '%s' has no routine directive, so it has no device copy", name, name)
+		g.limit(analysis.LimitBindWithoutRoutine, b.Range, name, name)
 		return false
 	}
-	g.unsupported(b.Range, "bind(%s): no function '%s' in this file", name, name)
+	g.limit(analysis.LimitBindFunctionMissing, b.Range, name, name)
 	return false
 }
 
@@ -135,20 +135,20 @@ func levelWord(l analysis.Levels) string {
 func (g *gen) bindCompatible(fn, bound *cfront.Symbol, at source.Range) bool {
 	ft, bt := fn.Type, bound.Type
 	if ft == nil || bt == nil || len(ft.Params) != len(bt.Params) {
-		g.unsupported(at, "bind(%s): '%s' and '%s' take different numbers of parameters", bound.Name, fn.Name, bound.Name)
+		g.limit(analysis.LimitBindParameterCount, at, bound.Name, fn.Name, bound.Name)
 		return false
 	}
 	for i, p := range ft.Params {
 		q := bt.Params[i]
 		if (p.Kind == cfront.Pointer) != (q.Kind == cfront.Pointer) || p.Kind == cfront.Pointer && g.typeName(p.Elem) != g.typeName(q.Elem) {
-			g.unsupported(at, "bind(%s): parameter %d of '%s' and of '%s' differ", bound.Name, i+1, fn.Name, bound.Name)
+			g.limit(analysis.LimitBindParameterType, at, bound.Name, i+1, fn.Name, bound.Name)
 			return false
 		}
 	}
 	fv := ft.Result == nil || ft.Result.Kind == cfront.Void
 	bv := bt.Result == nil || bt.Result.Kind == cfront.Void
 	if !fv && bv {
-		g.unsupported(at, "bind(%s): '%s' returns a value and '%s' does not", bound.Name, fn.Name, bound.Name)
+		g.limit(analysis.LimitBindReturnMismatch, at, bound.Name, fn.Name, bound.Name)
 		return false
 	}
 	return true
@@ -196,7 +196,7 @@ func (g *gen) bindBuiltin(t *target, name string, n int, at source.Range) bool {
 		if floatOnly {
 			want = "float"
 		}
-		g.unsupported(at, "bind(\"%s\") for '%s': the built-in takes %d %s argument(s) and returns one", name, t.fn.Name, n, want)
+		g.limit(analysis.LimitBindBuiltinSignature, at, name, t.fn.Name, n, want)
 		return false
 	}
 	t.builtin = name

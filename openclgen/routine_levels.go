@@ -172,7 +172,7 @@ func (k *kern) levelStmt(s cfront.Stmt) bool {
 	case *cfront.DeclStmt:
 		k.levelDecl(x)
 	default:
-		k.g.unsupported(calls[0].Range, "calling the %s routine '%s' in the head of a statement (every lane of the group must make the call: call it in a statement of its own before)",
+		k.g.limit(analysis.LimitParallelRoutineCallInHead, calls[0].Range,
 			k.g.m.Routines[calls[0].Callee()].Level, calls[0].Callee().Name)
 	}
 	return true
@@ -182,7 +182,7 @@ func (k *kern) levelStmt(s cfront.Stmt) bool {
 // place other than the forms levelStmt translates.
 func (k *kern) inExpression(x *cfront.Call) {
 	n := x.Callee().Name
-	k.g.unsupported(x.Range, "calling the %s routine '%s' inside an expression (every lane of the group must make the call: write it as '%s(...);', 'x = %s(...);' or 'T x = %s(...);')",
+	k.g.limit(analysis.LimitParallelRoutineCallInExpression, x.Range,
 		k.g.m.Routines[x.Callee()].Level, n, n, n, n)
 }
 
@@ -214,7 +214,7 @@ func (k *kern) levelExprStmt(s *cfront.ExprStmt, first *cfront.Call) {
 		return
 	}
 	if hasSideEffects(as.X) {
-		k.g.unsupported(as.X.Span(), "an assignment target with side effects beside a call of a routine with parallelism")
+		k.g.limit(analysis.LimitParallelRoutineCallTargetEffects, as.X.Span())
 		return
 	}
 	txt, rt, ok := k.levelCallText(k.levelCallOf(as.Y))
@@ -266,7 +266,7 @@ func (k *kern) levelDecl(s *cfront.DeclStmt) {
 func (k *kern) levelReturn(s *cfront.Return) {
 	body := k.routine.Def.Body
 	if k.single || len(body.Items) == 0 || body.Items[len(body.Items)-1] != cfront.Stmt(s) {
-		k.g.unsupported(s.Range, "a return before the end of the %s routine '%s' (every lane of the group must reach the routine's end together)", k.level, k.routine.Name)
+		k.g.limit(analysis.LimitParallelRoutineEarlyReturn, s.Range, k.level, k.routine.Name)
 		return
 	}
 	if s.X == nil {
@@ -284,7 +284,7 @@ func (k *kern) levelReturn(s *cfront.Return) {
 		return
 	}
 	if k.exprWritesMemory(s.X) {
-		k.g.unsupported(s.X.Span(), "a return value that writes memory in the %s routine '%s' (every lane evaluates it)", k.level, k.routine.Name)
+		k.g.limit(analysis.LimitParallelRoutineReturnWrites, s.X.Span(), k.level, k.routine.Name)
 		return
 	}
 	k.line("return %s;", k.expr(s.X))
@@ -302,11 +302,11 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 	}
 	lv := g.m.Routines[fn].Level
 	if k.single {
-		g.unsupported(x.Range, "calling the %s routine '%s' in code that one lane runs (a statement that writes memory in worker-single or vector-single mode)", lv, fn.Name)
+		g.limit(analysis.LimitParallelRoutineCallSingle, x.Range, lv, fn.Name)
 		return "", nil, false
 	}
 	if !k.uniform && g.m.RoutineLevels(t.fn)&k.lanes() != 0 {
-		g.unsupported(x.Range, "calling the %s routine '%s' where the work-items of a group do not all reach the call (inside a loop partitioned over workers or vector lanes)", lv, fn.Name)
+		g.limit(analysis.LimitParallelRoutineCallDivergent, x.Range, lv, fn.Name)
 		return "", nil, false
 	}
 	var params []*cfront.Type
@@ -322,7 +322,7 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 			continue
 		}
 		if k.exprWritesMemory(a) {
-			g.unsupported(a.Span(), "an argument that writes memory in a call of the %s routine '%s' (every lane of the group evaluates it)", lv, fn.Name)
+			g.limit(analysis.LimitParallelRoutineArgumentWrites, a.Span(), lv, fn.Name)
 			good = false
 			continue
 		}
@@ -343,7 +343,7 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 	if ctx.worker || ctx.vector {
 		for i, p := range t.fn.Def.Params {
 			if p.Type != nil && p.Type.Kind == cfront.Pointer && spaces[i] == "" {
-				g.unsupported(x.Args[i].Span(), "passing a pointer to the work-item's own memory to the %s routine '%s' (its lanes share out its loops, and each work-item has its own copy of that memory): pass device memory", lv, fn.Name)
+				g.limit(analysis.LimitParallelRoutinePrivatePointer, x.Args[i].Span(), lv, fn.Name)
 				return "", nil, false
 			}
 		}
@@ -377,7 +377,7 @@ func (g *gen) routineGangReductions(fn *cfront.Symbol, rk *kern) {
 	}
 	for _, lp := range g.m.Loops {
 		if lp.Compute == nil && lp.Func != nil && lp.Func.Sym == fn && rk.partitioned(lp) && lp.Levels&analysis.Gang != 0 && len(lp.Reductions) > 0 {
-			g.unsupported(lp.Reductions[0].Range, "a reduction on a gang loop of the gang routine '%s' (the gangs cannot combine their values before the kernel ends)", fn.Name)
+			g.limit(analysis.LimitGangRoutineGangReduction, lp.Reductions[0].Range, fn.Name)
 		}
 	}
 }

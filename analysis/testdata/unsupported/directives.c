@@ -23,3 +23,9 @@ void touch(int n) {
 #pragma acc serial
     g[0] = n;
 }
+
+void pick(void) {
+#pragma acc set device_type(nvidia, radeon) /* ERROR "more than one device type on 'set'.*\\[unsupported\\]" */
+#pragma acc init device_type(acme) /* ERROR "the device type 'acme' \\(accls knows.*\\[unsupported\\]" */ /* WARNING "'acme' is not a device type.*\\[unknown-device-type\\]" */
+#pragma acc shutdown device_type(host)
+}
