@@ -39,6 +39,10 @@ type Options struct {
 	// analysis accepts (openclgen.Limits), so that the checker reports
 	// every [unsupported] error accls compile would (limits_hook.go).
 	Translator func(*Model) []source.Diagnostic
+	// NoUnsupported leaves out every [unsupported] error, the model's and
+	// the translator's: for code built with another OpenACC compiler
+	// (accls check --no-unsupported, the editor's reportUnsupported).
+	NoUnsupported bool
 }
 
 // mode is the mode Check reads f in.

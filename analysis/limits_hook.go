@@ -24,7 +24,7 @@ var (
 // translator's plan, with a file or directive the C front end could not
 // read before them.
 func translatorLimits(f *source.File, dirs []*grammar.Directive, m *Model, opts Options, diags []source.Diagnostic) []source.Diagnostic {
-	if m == nil || hasErrors(diags) {
+	if m == nil || opts.NoUnsupported || hasErrors(diags) {
 		return nil
 	}
 	if m.Unit == nil || m.Unit.Failed {

@@ -89,9 +89,8 @@ func runCheck(env *Env, args []string) int {
 	opts := analysis.Options{
 		IncludePaths: includes, Defines: defines, Undefines: undefines,
 		Info: *info, DeviceType: *deviceType,
-	}
-	if !*noUnsupported {
-		opts.Translator = openclgen.Limits // what accls compile would refuse (analysis/limits_hook.go)
+		// what accls compile would refuse (analysis/limits_hook.go)
+		Translator: openclgen.Limits, NoUnsupported: *noUnsupported,
 	}
 	status := ExitOK
 	var checked []checkedFile

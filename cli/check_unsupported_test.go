@@ -23,3 +23,17 @@ func TestCheckReportsTranslatorLimits(t *testing.T) {
 		t.Errorf("check --no-unsupported: status %d, output:\n%s", status, out)
 	}
 }
+
+// --no-unsupported also leaves out the limits analysis decides from the
+// model alone (analysis/limits_model.go), not only the translator's.
+func TestNoUnsupportedHidesModelLimits(t *testing.T) {
+	const want = "testdata/set_two_types.c:4:17: error: more than one device type on 'set' is not supported by accls compile yet [unsupported]"
+	out, _, status := run(t, "check", "testdata/set_two_types.c")
+	if status != ExitFound || strings.TrimSpace(out) != want {
+		t.Errorf("check: status %d, output:\n%s\nwant:\n%s", status, out, want)
+	}
+	out, _, status = run(t, "check", "--no-unsupported", "testdata/set_two_types.c")
+	if status != ExitOK || strings.TrimSpace(out) != "" {
+		t.Errorf("check --no-unsupported: status %d, output:\n%s", status, out)
+	}
+}

@@ -87,8 +87,7 @@ func (s *Server) analysisOptions(path string) analysis.Options {
 		Info:            st.Info,
 		DeviceType:      st.DeviceType,
 	}
-	if st.ReportUnsupported == nil || *st.ReportUnsupported {
-		opts.Translator = openclgen.Limits // what accls compile would refuse
-	}
+	opts.Translator = openclgen.Limits // what accls compile would refuse
+	opts.NoUnsupported = st.ReportUnsupported != nil && !*st.ReportUnsupported
 	return opts
 }
