@@ -1,0 +1,111 @@
+package openclgen
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/grammar"
+	"github.com/accls/accls/internal/golden"
+	"github.com/accls/accls/source"
+)
+
+// Golden snapshots of the generated code: for every conformance program,
+// every C file of the apps and every focused input in testdata/golden,
+// the OpenCL C program (<name>.cl) and the host C (<name>.host.c) must
+// equal the files under testdata/golden. `go test -update` rewrites them;
+// review the change with git diff like any other.
+
+// goldenDir holds the snapshots and the focused inputs.
+const goldenDir = "testdata/golden"
+
+// goldenInput is one C file to translate and where its snapshots live.
+type goldenInput struct {
+	src  string // the C file, relative to this package
+	base string // the snapshots' path without extension
+}
+
+func goldenInputs(t *testing.T) []goldenInput {
+	t.Helper()
+	var in []goldenInput
+	add := func(pattern string, base func(src string) string) {
+		files, err := filepath.Glob(pattern)
+		if err != nil || len(files) == 0 {
+			t.Fatalf("no files match %s (%v)", pattern, err)
+		}
+		for _, f := range files {
+			if strings.HasSuffix(f, ".host.c") {
+				continue // a snapshot, not an input
+			}
+			in = append(in, goldenInput{src: f, base: base(f)})
+		}
+	}
+	stem := func(f string) string { return strings.TrimSuffix(filepath.Base(f), ".c") }
+	add("../tests/conformance/*.c", func(f string) string { return filepath.Join(goldenDir, "conformance", stem(f)) })
+	add("../tests/apps/*/*.c", func(f string) string {
+		return filepath.Join(goldenDir, "apps", filepath.Base(filepath.Dir(f))+"_"+stem(f))
+	})
+	add(filepath.Join(goldenDir, "*.c"), func(f string) string { return filepath.Join(goldenDir, stem(f)) })
+	return in
+}
+
+// TestGolden translates each input as accls compile does (cli's
+// translateFile: the checker's model, then Translate) and compares the
+// program and the host file with their snapshots.
+func TestGolden(t *testing.T) {
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range goldenInputs(t) {
+		t.Run(in.base[len(goldenDir)+1:], func(t *testing.T) {
+			prog, host := translateForGolden(t, root, in.src)
+			golden.Check(t, in.base+".cl", prog)
+			golden.Check(t, in.base+".host.c", host)
+		})
+	}
+}
+
+// translateForGolden translates the file src and returns its program and
+// host file made machine-independent: paths are relative to the
+// repository's root, and the host file's copy of the program, which
+// must equal Result.Program, is a placeholder (the .cl snapshot shows it).
+func translateForGolden(t *testing.T, root, src string) (prog, host string) {
+	t.Helper()
+	abs, err := filepath.Abs(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile(abs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The absolute name, as accls compile would be given: includes next
+	// to the file resolve, and the name shows where paths are printed.
+	f := source.NewFile(abs, text)
+	r := analysis.CheckFileResult(f, grammar.ModeC, analysis.Options{})
+	for _, d := range r.Diagnostics {
+		if d.Severity == source.Error {
+			t.Fatalf("the checker rejects %s: %v", src, d)
+		}
+	}
+	if r.Model == nil || r.Model.Unit == nil || r.Model.Unit.Failed {
+		t.Fatalf("the C front end could not read %s", src)
+	}
+	res := Translate(r.Model)
+	for _, d := range res.Diagnostics {
+		if d.Severity == source.Error {
+			t.Fatalf("%s does not translate: %v", src, d)
+		}
+	}
+	host = res.Host
+	if embedded := cString(res.Program); strings.Contains(host, "__acc_module = {"+embedded+",") {
+		host = strings.Replace(host, "__acc_module = {"+embedded+",", "__acc_module = {\n\t/* Result.Program (the .cl snapshot) */,", 1)
+	} else if len(res.Kernels) > 0 {
+		t.Errorf("the host file does not embed Result.Program")
+	}
+	rel := func(s string) string { return strings.ReplaceAll(s, root+string(filepath.Separator), "") }
+	return rel(res.Program), rel(host)
+}
