@@ -14,9 +14,11 @@ import (
 
 // Golden snapshots of the generated code: for every conformance program,
 // every C file of the apps and every focused input in testdata/golden,
-// the OpenCL C program (<name>.cl) and the host C (<name>.host.c) must
-// equal the files under testdata/golden. `go test -update` rewrites them;
-// review the change with git diff like any other.
+// the OpenCL C program (<name>.cl), the host C (<name>.host.c) and the
+// warnings and infos accls compile reports (<name>.diag, absent when
+// there are none) must equal the files under testdata/golden.
+// `go test -update` rewrites them; review the change with git diff like
+// any other.
 
 // goldenDir holds the snapshots and the focused inputs.
 const goldenDir = "testdata/golden"
@@ -61,18 +63,20 @@ func TestGolden(t *testing.T) {
 	}
 	for _, in := range goldenInputs(t) {
 		t.Run(in.base[len(goldenDir)+1:], func(t *testing.T) {
-			prog, host := translateForGolden(t, root, in.src)
+			prog, host, diags := translateForGolden(t, root, in.src)
 			golden.Check(t, in.base+".cl", prog)
 			golden.Check(t, in.base+".host.c", host)
+			golden.Check(t, in.base+".diag", diags)
 		})
 	}
 }
 
-// translateForGolden translates the file src and returns its program and
-// host file made machine-independent: paths are relative to the
-// repository's root, and the host file's copy of the program, which
-// must equal Result.Program, is a placeholder (the .cl snapshot shows it).
-func translateForGolden(t *testing.T, root, src string) (prog, host string) {
+// translateForGolden translates the file src and returns its program,
+// host file and diagnostics (one a line, with notes) made
+// machine-independent: paths are relative to the repository's root, and
+// the host file's copy of the program, which must equal Result.Program,
+// is a placeholder (the .cl snapshot shows it).
+func translateForGolden(t *testing.T, root, src string) (prog, host, diags string) {
 	t.Helper()
 	abs, err := filepath.Abs(src)
 	if err != nil {
@@ -107,5 +111,22 @@ func translateForGolden(t *testing.T, root, src string) (prog, host string) {
 		t.Errorf("the host file does not embed Result.Program")
 	}
 	rel := func(s string) string { return strings.ReplaceAll(s, root+string(filepath.Separator), "") }
-	return rel(res.Program), rel(host)
+	return rel(res.Program), rel(host), rel(diagText(append(r.Diagnostics, res.Diagnostics...)))
+}
+
+// diagText is the diagnostics as accls compile prints them (the C front
+// end's notes about a file it read are not shown, cli/compile_translate.go).
+func diagText(ds []source.Diagnostic) string {
+	source.Sort(ds)
+	var b strings.Builder
+	for _, d := range ds {
+		if d.Severity == source.NoteSeverity && d.Code == "c-frontend" {
+			continue
+		}
+		b.WriteString(d.String() + "\n")
+		for _, n := range d.Notes {
+			b.WriteString(n.String() + "\n")
+		}
+	}
+	return b.String()
 }

@@ -22,9 +22,14 @@ var Update = flag.Bool("update", false, "rewrite golden files with the generated
 
 // Check compares got with the golden file path. With -update it writes
 // got there instead (creating its folder). A missing file or a
-// difference fails t with the first differing lines.
+// difference fails t with the first differing lines. An empty got means
+// "no file": one that exists is stale (-update removes it).
 func Check(t testing.TB, path, got string) {
 	t.Helper()
+	if got == "" {
+		checkAbsent(t, path)
+		return
+	}
 	if *Update {
 		if err := write(path, got); err != nil {
 			t.Fatalf("updating %s: %v", path, err)
@@ -38,6 +43,20 @@ func Check(t testing.TB, path, got string) {
 	}
 	if d := Diff(string(want), got); d != "" {
 		t.Errorf("%s differs from the generated text (run `go test -update` to accept it):\n%s", path, d)
+	}
+}
+
+func checkAbsent(t testing.TB, path string) {
+	t.Helper()
+	_, err := os.Stat(path)
+	switch {
+	case err != nil:
+	case *Update:
+		if err := os.Remove(path); err != nil {
+			t.Fatalf("updating %s: %v", path, err)
+		}
+	default:
+		t.Errorf("%s is stale: nothing is generated for it now (run `go test -update` to remove it)", path)
 	}
 }
 

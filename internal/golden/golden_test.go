@@ -52,6 +52,19 @@ func TestCheckUpdateThenCompare(t *testing.T) {
 	if !ft.failed || !strings.Contains(ft.msg, "-update") {
 		t.Errorf("a difference did not fail with the -update hint: %q", ft.msg)
 	}
+	// nothing generated: the file is stale until -update removes it
+	ft = &fakeT{TB: t}
+	Check(ft, path, "")
+	if !ft.failed {
+		t.Errorf("a stale golden file did not fail")
+	}
+	*Update = true
+	Check(t, path, "")
+	*Update = false
+	if _, err := os.Stat(path); err == nil {
+		t.Errorf("-update did not remove the stale golden file")
+	}
+	Check(t, path, "") // must pass
 }
 
 // fakeT records a failure instead of failing the test.
