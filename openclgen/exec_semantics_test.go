@@ -193,26 +193,3 @@ out[g * 4 + w] = two[0];
 		wantErrorAtMark(t, c.src, c.src, diags, CodeUnsupported, c.want)
 	}
 }
-
-// TestTripCountKeepsLiterals: the trip count of a bound holding a long
-// literal ending in 0 keeps the literal (a text replacement of "0L)"
-// once made 6400000000L) read 640000000(__ACC_IX)0)).
-func TestTripCountKeepsLiterals(t *testing.T) {
-	src := `void f(long s, long *restrict b)
-{
-#pragma acc parallel loop copy(b[0:64])
-	for (long x = s; x < s + 64L * 100000000L; x += 100000000L)
-		b[(x - s) / 100000000L] = x;
-}
-`
-	res, diags := translate(t, src)
-	if len(diags) != 0 {
-		t.Fatalf("diagnostics: %v", diags)
-	}
-	if strings.Contains(res.Program, "(__ACC_IX)0)") && strings.Contains(res.Program, "0000(__ACC_IX)") {
-		t.Errorf("a literal was rewritten:\n%s", res.Program)
-	}
-	if !strings.Contains(res.Program, "100000000L)") {
-		t.Errorf("the bound's literal is gone:\n%s", res.Program)
-	}
-}

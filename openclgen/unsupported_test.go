@@ -91,31 +91,6 @@ func TestUnsupportedIsAnError(t *testing.T) {
 	}
 }
 
-// TestTranslatedHostKeepsLines: the host file keeps the user's text and
-// resynchronizes line numbers after each construct.
-func TestTranslatedHostKeepsLines(t *testing.T) {
-	src := "void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++)\n  y[i] = 0;\nint after = 1; (void)after;\n}\n"
-	res, diags := translate(t, src)
-	if len(diags) != 0 {
-		t.Fatalf("diagnostics: %v", diags)
-	}
-	if !strings.Contains(res.Host, "#line 4 \"t.c\"\n\nint after = 1;") {
-		t.Errorf("the text after the construct is not on line 5:\n%s", res.Host)
-	}
-	if !strings.Contains(res.Host, "__accrt_data_enter((void *)&(y)[0], (size_t)(n) * sizeof((y)[0]), __ACCRT_COPYIN, __ACCRT_STRUCTURED") {
-		t.Errorf("no copy entry action:\n%s", res.Host)
-	}
-	// the kernel, its 32-bit index variant and the variant for launches
-	// that cover the loop (one iteration per lane)
-	if len(res.Kernels) != 3 || res.Kernels[1] != res.Kernels[0]+"_i32" || res.Kernels[2] != res.Kernels[0]+"_once_i32" ||
-		!strings.Contains(res.Program, "__kernel void "+res.Kernels[0]+"(ACC_HEAP_PARAMS") {
-		t.Errorf("kernels %v, program:\n%s", res.Kernels, res.Program)
-	}
-	if !strings.Contains(res.Host, "_once_i32\" : ") || !strings.Contains(res.Program, "#define __ACC_ONCE 1\n__kernel void "+res.Kernels[0]+"_once_i32(") {
-		t.Errorf("the once variant is not launched under a coverage check:\n%s\n%s", res.Host, res.Program)
-	}
-}
-
 // TestIdx32Choice: a kernel gets a 32-bit index variant only when the host
 // can check every partitioned loop's bounds before the launch, and the
 // host launches it only under that check.
