@@ -15,8 +15,8 @@ import (
 // Golden snapshots of the generated code: for every conformance program,
 // every C file of the apps and every focused input in testdata/golden,
 // the OpenCL C program (<name>.cl), the host C (<name>.host.c) and the
-// warnings and infos accls compile reports (<name>.diag, absent when
-// there are none) must equal the files under testdata/golden.
+// warnings accls compile reports (<name>.diag, absent when there are
+// none) must equal the files under testdata/golden.
 // `go test -update` rewrites them; review the change with git diff like
 // any other.
 
@@ -114,13 +114,14 @@ func translateForGolden(t *testing.T, root, src string) (prog, host, diags strin
 	return rel(res.Program), rel(host), rel(diagText(append(r.Diagnostics, res.Diagnostics...)))
 }
 
-// diagText is the diagnostics as accls compile prints them (the C front
-// end's notes about a file it read are not shown, cli/compile_translate.go).
+// diagText is the diagnostics as accls compile prints them without
+// --info (cli/compile_translate.go): no infos, and no notes of the C
+// front end about a file it read.
 func diagText(ds []source.Diagnostic) string {
 	source.Sort(ds)
 	var b strings.Builder
 	for _, d := range ds {
-		if d.Severity == source.NoteSeverity && d.Code == "c-frontend" {
+		if d.Severity == source.Info || d.Severity == source.NoteSeverity && d.Code == "c-frontend" {
 			continue
 		}
 		b.WriteString(d.String() + "\n")
