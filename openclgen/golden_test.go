@@ -1,13 +1,13 @@
 package openclgen
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/internal/golden"
 	"github.com/accls/accls/source"
 )
@@ -89,20 +89,25 @@ func translateForGolden(t *testing.T, root, src string) (prog, host, diags strin
 	// The absolute name, as accls compile would be given: includes next
 	// to the file resolve, and the name shows where paths are printed.
 	f := source.NewFile(abs, text)
-	r := analysis.CheckFileResult(f, grammar.ModeC, analysis.Options{})
-	for _, d := range r.Diagnostics {
+	// As cli's translateFile: the translation is the checker's translator
+	// hook, and the result's diagnostics are the checker's and its.
+	var res *Result
+	opts := analysis.Options{Mode: analysis.ModeC, Translator: func(m *analysis.Model) []source.Diagnostic {
+		res = Translate(m)
+		return res.Diagnostics
+	}}
+	r, err := analysis.Check(context.Background(), f, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := r.Diagnostics()
+	for _, d := range all {
 		if d.Severity == source.Error {
-			t.Fatalf("the checker rejects %s: %v", src, d)
+			t.Fatalf("accls compile rejects %s: %v", src, d)
 		}
 	}
-	if r.Model == nil || r.Model.Unit == nil || r.Model.Unit.Failed {
-		t.Fatalf("the C front end could not read %s", src)
-	}
-	res := Translate(r.Model)
-	for _, d := range res.Diagnostics {
-		if d.Severity == source.Error {
-			t.Fatalf("%s does not translate: %v", src, d)
-		}
+	if res == nil {
+		t.Fatalf("%s was not translated", src)
 	}
 	host = res.Host
 	if embedded := cString(res.Program); strings.Contains(host, "__acc_module = {"+embedded+",") {
@@ -111,13 +116,14 @@ func translateForGolden(t *testing.T, root, src string) (prog, host, diags strin
 		t.Errorf("the host file does not embed Result.Program")
 	}
 	rel := func(s string) string { return strings.ReplaceAll(s, root+string(filepath.Separator), "") }
-	return rel(res.Program), rel(host), rel(diagText(append(r.Diagnostics, res.Diagnostics...)))
+	return rel(res.Program), rel(host), rel(diagText(all))
 }
 
 // diagText is the diagnostics as accls compile prints them without
 // --info (cli/compile_translate.go): no infos, and no notes of the C
 // front end about a file it read.
 func diagText(ds []source.Diagnostic) string {
+	ds = append([]source.Diagnostic(nil), ds...) // the result is immutable
 	source.Sort(ds)
 	var b strings.Builder
 	for _, d := range ds {
