@@ -18,7 +18,7 @@ import (
 )
 
 // Update is -update: rewrite the golden files instead of comparing.
-var Update = flag.Bool("update", false, "rewrite golden files with the generated text")
+var Update = flag.Bool("update", false, "rewrite golden files (and generated lists in docs) with what the tests generate")
 
 // Check compares got with the golden file path. With -update it writes
 // got there instead (creating its folder). A missing file or a
