@@ -61,10 +61,18 @@ type launch struct {
 	once bool
 }
 
+// compute translates the compute construct c: once, or once per entry of
+// its device-type plan (plan_variants.go, host_variants.go).
 func (g *gen) compute(c *analysis.Construct) string {
-	if out, ok := g.dtLoopCompute(c); ok {
-		return out // one translation per device type's loop decisions (devtype_loop.go)
+	vs := g.planVariants(c)
+	if len(vs) == 1 {
+		return g.computeOnce(c)
 	}
+	return g.printVariants(c, vs)
+}
+
+// computeOnce translates c from the current view of the model.
+func (g *gen) computeOnce(c *analysis.Construct) string {
 	g.clauses(c)
 	g.checkLeaves(c)
 
