@@ -16,7 +16,7 @@ import (
 // loops collapse or tile associates, which are partitioned — and so the
 // errors of that nest (collapse(3) on two loops for nvidia only). The
 // compiler translates such constructs once per device type from that
-// type's model (openclgen/devtype_loop.go), so the checker analyses the
+// type's model (openclgen/plan_variants.go), so the checker analyses the
 // file again for each device type those clauses name and reports what
 // only that type's model finds, once, labelled with the types it holds
 // for.
@@ -66,7 +66,7 @@ func typeSpecificLoopClause(name string) bool {
 // clauses after device_type name and keeps those models on the default
 // one (Model.Variants), with the diagnostics each found: the checker
 // reports them (deviceTypeDiagnostics), the compiler translates those
-// constructs from them (openclgen/devtype_loop.go).
+// constructs from them (openclgen/plan_variants.go).
 func (a *analyzer) analyzeVariants(ctx context.Context, dirs []*grammar.Directive) error {
 	if a.opts.DeviceType != "" {
 		return nil

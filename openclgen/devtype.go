@@ -16,7 +16,7 @@ import (
 // every device_type when no clause of its name applies for the type.
 // Loop clauses after device_type (on loop and combined directives) are
 // chosen at run time too, between translations of the whole construct
-// (devtype_loop.go).
+// (plan_variants.go, host_variants.go).
 
 // runTypeConsts maps the device type names analysis normalises (lower
 // case) to the acc_device_t constants a program can run on; multicore and

@@ -34,7 +34,9 @@ func (r *Result) FullProgram() string { return kabi.Prelude + r.Program }
 
 // gen is the state of one translation.
 type gen struct {
-	m     *analysis.Model
+	// the model being printed, for the device type of the variant being
+	// printed (plan_view.go)
+	*modelView
 	f     *source.File
 	diags []source.Diagnostic
 	seen  map[string]bool
@@ -44,9 +46,6 @@ type gen struct {
 	// valueVars: the host temporaries holding the values of a kernels
 	// construct's read-only scalars, while it is translated (kernels_scalars.go)
 	valueVars map[*cfront.Symbol]string
-
-	loopOf      map[cfront.Stmt]*analysis.Loop
-	constructOf map[cfront.Stmt][]*analysis.Construct
 
 	useDouble bool
 	// useInt64Atomics: the program uses atom_* on 64-bit locations.
@@ -59,11 +58,6 @@ type gen struct {
 	// hostIVs: the loop variables of the kernels host loops being
 	// written, which their kernels get by value (kernels_loop.go).
 	hostIVs map[*cfront.Symbol]bool
-	// dtKey: the acc_device_t constant being translated ("" for the
-	// default); dtInVariant: inside one translation of a compute
-	// construct (devtype_loop.go).
-	dtKey       string
-	dtInVariant bool
 	// usesGangCap: the host file needs __acc_gang_cap (gangCapHelper).
 	usesGangCap bool
 	structs     map[*cfront.Type]string
@@ -86,18 +80,9 @@ type gen struct {
 // Diagnostics holds no error.
 func Translate(m *analysis.Model) *Result {
 	g := &gen{
-		m: m, f: m.File, seen: map[string]bool{},
-		loopOf: map[cfront.Stmt]*analysis.Loop{}, constructOf: map[cfront.Stmt][]*analysis.Construct{},
+		modelView: newModelView(m, ""), f: m.File, seen: map[string]bool{},
 		structs: map[*cfront.Type]string{}, structNames: map[*cfront.Type]string{},
 		helpers: map[string]string{}, routines: map[string]*routineClone{},
-	}
-	for _, l := range m.Loops {
-		g.loopOf[l.Stmt] = l
-	}
-	for _, c := range m.Constructs {
-		if c.Body != nil {
-			g.constructOf[c.Body] = append(g.constructOf[c.Body], c)
-		}
 	}
 	g.exportRoutines()
 	host := g.hostFile()

@@ -25,124 +25,66 @@ import (
 // compute construct's device-specific clauses (devtype.go). Types with
 // the same decisions share one translation.
 
-// loopVariant is one translation of a compute construct for the device
-// types whose loop decisions it has.
-type loopVariant struct {
+// dtVariant is one entry of a compute construct's plan: the device
+// types that share one translation (nil for the default one, which
+// serves the types no other entry lists) and the view of the model it
+// is printed from.
+type dtVariant struct {
 	types []string // acc_device_t constants
-	key   string   // the analysis's name of the first type
-	m     *analysis.Model
-	c     *analysis.Construct
+	view  *modelView
+	c     *analysis.Construct // the construct in view's model
 }
 
 // dtRunTypes maps the device type names a program can run on to their
 // acc_device_t constants.
 var dtRunTypes = map[string]string{"nvidia": "acc_device_nvidia", "radeon": "acc_device_radeon", "opencl": "acc_device_opencl"}
 
-// dtLoopCompute translates the compute construct c when its loop
-// directives have device-specific loop clauses: the translation for each
-// group of device types with their own loop decisions, chosen at run
-// time, and the default one. ok is false when c has no such clauses (the
-// caller translates it once).
-func (g *gen) dtLoopCompute(c *analysis.Construct) (out string, ok bool) {
-	if g.dtInVariant {
-		return "", false
-	}
+// planVariants is the list of translations of the compute construct c:
+// one per group of device types whose loop decisions differ from the
+// default ones, in the order the host tests them, then the default one.
+// It has the default entry alone when c's loop directives have no
+// device-specific loop clauses.
+func (g *gen) planVariants(c *analysis.Construct) []*dtVariant {
+	def := &dtVariant{view: g.modelView, c: c}
 	lcs := g.loopDirectives(c)
 	keys := g.dtLoopKeys(lcs)
 	if len(keys) == 0 {
-		return "", false
+		return []*dtVariant{def}
 	}
 	for _, lc := range lcs {
 		g.dtLevelArgsCheck(c, lc)
 	}
-	def := g.loopSignature(c)
-	var vs []*loopVariant
-	bySig := map[string]*loopVariant{}
+	defSig := g.loopSignature(g.modelView, c)
+	var vs []*dtVariant
+	bySig := map[string]*dtVariant{}
 	for _, key := range keys {
 		m, altC := g.dtModel(c, key)
 		if altC == nil {
-			return "", false
+			return []*dtVariant{def}
 		}
-		var sig string
-		g.withVariant(m, dtRunTypes[key], func() { sig = g.loopSignature(altC) })
-		if sig == def {
+		view := newModelView(m, dtRunTypes[key])
+		sig := g.loopSignature(view, altC)
+		if sig == defSig {
 			continue // the default translation is this type's
 		}
 		if v := bySig[sig]; v != nil {
 			v.types = append(v.types, dtRunTypes[key])
 			continue
 		}
-		v := &loopVariant{types: []string{dtRunTypes[key]}, key: key, m: m, c: altC}
+		v := &dtVariant{types: []string{dtRunTypes[key]}, view: view, c: altC}
 		bySig[sig] = v
 		vs = append(vs, v)
 	}
 	if len(vs) == 0 {
-		return "", false
+		return []*dtVariant{def}
 	}
 	if hasLabel(c.Body) {
 		g.limit(analysis.LimitLabelWithDeviceTypeLoopClauses, c.NameRange)
-		return "", false
+		return []*dtVariant{def}
 	}
-	var b strings.Builder
-	b.WriteString("{ ")
-	for i, v := range vs {
-		if i > 0 {
-			b.WriteString(" else ")
-		}
-		fmt.Fprintf(&b, "if %s ", typeTest(v.types))
-		var part string
-		g.withVariant(v.m, v.types[0], func() {
-			saved := g.cur
-			g.cur = v.c
-			part = g.compute(v.c)
-			g.cur = saved
-		})
-		b.WriteString(part)
-		fmt.Fprintf(&b, "\n#line %d %s\n", c.Range.End.Line, cQuote(g.f.Name))
-	}
-	b.WriteString(" else ")
-	g.withVariant(g.m, "", func() { b.WriteString(g.compute(c)) })
-	b.WriteString(" }")
-	return b.String(), true
-}
-
-// withVariant runs fn with the model m and the device type key (an
-// acc_device_t constant, "" for the default) as the generator's.
-func (g *gen) withVariant(m *analysis.Model, key string, fn func()) {
-	savedM, savedLoops, savedCons, savedKey, savedIn := g.m, g.loopOf, g.constructOf, g.dtKey, g.dtInVariant
-	defer func() {
-		g.m, g.loopOf, g.constructOf, g.dtKey, g.dtInVariant = savedM, savedLoops, savedCons, savedKey, savedIn
-	}()
-	if m != g.m {
-		g.m = m
-		g.loopOf = map[cfront.Stmt]*analysis.Loop{}
-		g.constructOf = map[cfront.Stmt][]*analysis.Construct{}
-		for _, l := range m.Loops {
-			g.loopOf[l.Stmt] = l
-		}
-		for _, c := range m.Constructs {
-			if c.Body != nil {
-				g.constructOf[c.Body] = append(g.constructOf[c.Body], c)
-			}
-		}
-	}
-	g.dtKey, g.dtInVariant = key, true
-	fn()
-}
-
-// loopDirectives are c itself when it is a combined construct and the
-// loop directives inside it.
-func (g *gen) loopDirectives(c *analysis.Construct) []*analysis.Construct {
-	var out []*analysis.Construct
-	if c.IsCombined() {
-		out = append(out, c)
-	}
-	for _, lc := range g.m.Constructs {
-		if lc.Kind == analysis.KindLoop && lc.Compute == c {
-			out = append(out, lc)
-		}
-	}
-	return out
+	// The default entry is printed from its own view, whose dtKey is ""
+	// like the file's.
+	return append(vs, def)
 }
 
 // dtLoopKeys lists the device types, by their normalised names, that the
@@ -204,11 +146,11 @@ func (g *gen) dtModel(c *analysis.Construct, key string) (*analysis.Model, *anal
 	return nil, nil
 }
 
-// loopSignature sums up what the current model decided for the loops of
+// loopSignature sums up what the view's model decided for the loops of
 // c: two translations with the same signature are the same.
-func (g *gen) loopSignature(c *analysis.Construct) string {
+func (g *gen) loopSignature(v *modelView, c *analysis.Construct) string {
 	var parts []string
-	for _, l := range g.m.Loops {
+	for _, l := range v.m.Loops {
 		if l.Compute != c {
 			continue
 		}
@@ -221,21 +163,14 @@ func (g *gen) loopSignature(c *analysis.Construct) string {
 		parts = append(parts, s)
 	}
 	// the level sizes of kernels regions' loops (launchLevelSize)
-	for _, lc := range g.loopDirectives(c) {
+	for _, lc := range v.loopDirectives(c) {
 		for _, name := range []string{"gang", "worker", "vector"} {
-			if cl := g.loopClause(lc, name); cl != nil && cl.HasArgs {
+			if cl := v.loopClause(lc, name); cl != nil && cl.HasArgs {
 				parts = append(parts, g.text(cl.Range))
 			}
 		}
 	}
 	return strings.Join(parts, ";")
-}
-
-// loopClause is the clause named name of the loop or combined directive
-// lc that applies on the device type being translated (g.dtKey, "" for
-// the types no device_type clause names), by the analysis's rule (§2.4).
-func (g *gen) loopClause(lc *analysis.Construct, name string) *analysis.Clause {
-	return lc.Resolved.ForType(strings.TrimPrefix(g.dtKey, "acc_device_"), name)
 }
 
 // dtLevelArgsCheck checks the arguments of every gang, worker and vector

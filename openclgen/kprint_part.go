@@ -1,0 +1,229 @@
+package openclgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
+)
+
+// partLoop prints a partitioned loop nest with its reductions, in the
+// form planPartLoop chose.
+func (k *kern) partLoop(lp *analysis.Loop) {
+	p, ok := k.planPartLoop(lp)
+	if !ok {
+		return
+	}
+	k.line("{")
+	k.depth++
+	ivs := &nestIVs{k: k, nest: p.nest, saved: map[*cfront.Symbol]string{}}
+	total := k.printTrips(p, ivs)
+	if p.lanes != 0 && !p.whole {
+		k.barrier("a loop partitioned over workers or vector lanes", lp.Stmt)
+	}
+	reds, arrs := k.openLoopReds(lp)
+	it, act := k.g.fresh("it"), ""
+	if p.uniform {
+		act = k.g.fresh("active")
+	}
+	body := func() { k.partBody(p, act) }
+	if p.rows {
+		k.printRowsForm(p, ivs, it, body)
+		it = k.g.fresh("it")
+	}
+	k.printPartHeader(p, it, act, total)
+	q := it
+	if len(p.nest) > 1 {
+		q = k.g.fresh("q")
+		k.line("%s %s = %s;", ixType, q, it)
+	}
+	ivs.outer(q, len(p.nest))
+	body()
+	ivs.restore()
+	k.depth--
+	k.line("}")
+	if p.chunk != "" {
+		k.closeChunks()
+	}
+	treeEnds := k.closeLoopReds(p, reds, arrs)
+	if p.lanes != 0 && !p.whole && !treeEnds {
+		if k.uniform {
+			k.barrier("a loop partitioned over workers or vector lanes", lp.Stmt)
+		} else {
+			k.pending = true
+		}
+	}
+	k.depth--
+	k.line("}")
+}
+
+// printTrips declares the trip count of each loop of the nest (ivs.tcs)
+// and their product, which it returns.
+func (k *kern) printTrips(p *partPlan, ivs *nestIVs) string {
+	ivs.tcs = make([]string, len(p.nest))
+	for i, x := range p.nest {
+		ivs.tcs[i] = k.g.fresh("tc")
+		tc := tripCountZ(x, "("+ixType+")"+k.expr(x.Init), "("+ixType+")"+k.expr(x.Bound), "("+ixType+")0")
+		if k.pred != "" {
+			tc = "(" + k.pred + " ? " + tc + " : (" + ixType + ")0)"
+		}
+		k.line("const %s %s = %s;", ixType, ivs.tcs[i], tc)
+	}
+	total := k.g.fresh("total")
+	k.line("const %s %s = %s;", ixType, total, strings.Join(ivs.tcs, " * "))
+	return total
+}
+
+// nestIVs declares the loop variables of a nest from 0-based indexes,
+// and restores the kernel's spellings of them after the nest.
+type nestIVs struct {
+	k     *kern
+	nest  []*analysis.Loop
+	tcs   []string // the trip counts' variables
+	saved map[*cfront.Symbol]string
+}
+
+// set declares the loop variable of x from its 0-based index idx.
+func (v *nestIVs) set(x *analysis.Loop, idx string) {
+	k := v.k
+	name := mangle(x.IV.Name)
+	if n, ok := k.names[x.IV]; ok {
+		if _, had := v.saved[x.IV]; !had {
+			v.saved[x.IV] = n
+		}
+	}
+	k.line("%s %s = (%s)((%s)%s + %s * (%s)%d);", scalarName(x.IV.Type), name, scalarName(x.IV.Type), ixType, k.expr(x.Init), idx, ixType, x.Step)
+	k.names[x.IV] = name
+}
+
+// outer declares the loop variables of nest[:n] from the flat index q
+// over them (q is changed).
+func (v *nestIVs) outer(q string, n int) {
+	for i := n - 1; i >= 0; i-- {
+		idx := q
+		if i > 0 {
+			idx = fmt.Sprintf("(%s %% %s)", q, v.tcs[i])
+		}
+		v.set(v.nest[i], idx)
+		if i > 0 {
+			v.k.line("%s /= %s;", q, v.tcs[i])
+		}
+	}
+}
+
+func (v *nestIVs) restore() {
+	for sym, n := range v.saved {
+		v.k.names[sym] = n
+	}
+}
+
+// partBody prints the body of the nest with the kernel's state for the
+// partitioned levels (lanes diverge; in the uniform form the inactive
+// workers are predicated off by act).
+func (k *kern) partBody(p *partPlan, act string) {
+	savedPart, savedUniform, savedPending, savedPred := k.part, k.uniform, k.pending, k.pred
+	k.part |= p.lp.Levels
+	if p.lanes != 0 && !p.uniform {
+		k.uniform = false
+	}
+	if p.uniform {
+		k.pred = act
+	}
+	k.pending = false
+	var restores []func()
+	for _, x := range p.nest {
+		restores = append(restores, k.declarePrivates(x))
+	}
+	k.stmt(k.collapsedBody(p.nest)) // with its intervening code (collapse_force.go)
+	for _, r := range restores {
+		r()
+	}
+	k.part, k.uniform, k.pending, k.pred = savedPart, savedUniform, savedPending, savedPred
+}
+
+// printRowsForm prints the rows form of the nest, compiled in only where
+// __ACC_ROWS is 1 (a preprocessor test: as a C operand the constant drew
+// "use of logical '&&' with constant operand" from NVIDIA's and PoCL's
+// compilers, and the dead code cost build time); the flat form follows
+// it as its else branch.
+func (k *kern) printRowsForm(p *partPlan, ivs *nestIVs, it string, body func()) {
+	k.hasRows = true
+	last := len(p.nest) - 1
+	tcs := ivs.tcs
+	nch, nrows := k.g.fresh("nch"), k.g.fresh("rows")
+	k.b.WriteString("#if __ACC_ROWS\n")
+	k.line("const %s %s = %s;", ixType, nrows, strings.Join(tcs[:last], " * "))
+	k.line("if (%s) {", rowsFormCond(tcs[last], nrows))
+	k.depth++
+	k.line("const %[1]s %[2]s = (%[3]s + (%[1]s)get_local_size(0) - 1) / (%[1]s)get_local_size(0);", ixType, nch, tcs[last])
+	k.line("for (%[1]s %[2]s = (%[1]s)get_group_id(0); %[2]s < %[3]s; %[2]s += (%[1]s)get_num_groups(0)) {", ixType, it, nrows)
+	k.depth++
+	q := k.g.fresh("q")
+	k.line("%s %s = %s;", ixType, q, it)
+	ivs.outer(q, last)
+	ch, ql := k.g.fresh("c"), k.g.fresh("ql")
+	k.line("for (%[1]s %[2]s = 0; %[2]s < %[3]s; %[2]s++) {", ixType, ch, nch)
+	k.depth++
+	k.line("const %[1]s %[2]s = %[3]s * (%[1]s)get_local_size(0) + (%[1]s)get_local_id(0);", ixType, ql, ch)
+	k.line("if (%s < %s) {", ql, tcs[last])
+	k.depth++
+	ivs.set(p.nest[last], ql)
+	body()
+	for i := 0; i < 3; i++ {
+		k.depth--
+		k.line("}")
+	}
+	k.depth--
+	k.line("} else")
+	k.b.WriteString("#endif\n")
+}
+
+// printPartHeader opens the loop over the flat index it of the nest's
+// iterations that the lanes of the loop's levels share out.
+func (k *kern) printPartHeader(p *partPlan, it, act, total string) {
+	levels, first, bound := p.lp.Levels, "", total
+	if p.chunk != "" {
+		// the lanes share each chunk of the gang
+		first, bound = k.staticChunks(p.chunk, total)
+		levels &^= analysis.Gang
+	}
+	start, stride := k.levelIndex(levels)
+	if first != "" {
+		start = "(" + first + " + " + start + ")"
+	}
+	switch {
+	case p.uniform:
+		if k.pred != "" {
+			k.g.limit(analysis.LimitWorkerInWorker, p.lp.For.Header)
+		}
+		gs, _ := k.levelIndexOf(levels, true)
+		if first != "" {
+			gs = "(" + first + " + " + gs + ")"
+		}
+		b := k.g.fresh("b")
+		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, b, gs, b, bound, b, stride)
+		k.depth++
+		k.line("const %s %s = %s + (%s)get_local_id(1);", ixType, it, b, ixType)
+		k.line("const int %s = %s < %s;", act, it, bound)
+	case p.once:
+		// onceForm: in the variant the host launches when the lanes cover
+		// the trip count, each lane's first iteration is its last. The
+		// stride loop costs that case much: on an H200 a column sweep
+		// (atax's A^T y, one gang vector loop) ran 1.79 ms as a loop and
+		// 1.04 ms without it. Measured there too: collapsed nests (gemm
+		// 3.10 -> 3.48 ms) and gang-only loops around vector loops
+		// (autoscope 0.305 -> 0.36 ms) ran slower in this form, so they
+		// keep the loop.
+		k.hasOnce = true
+		k.b.WriteString("#if " + onceMacro + "\n")
+		k.line("for (%s %s = %s; %s < %s; %s = %s) {", ixType, it, start, it, total, it, total)
+		k.b.WriteString("#else\n")
+		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, it, start, it, total, it, stride)
+		k.b.WriteString("#endif\n")
+		k.depth++
+	default:
+		k.line("for (%s %s = %s; %s < %s; %s += %s) {", ixType, it, start, it, bound, it, stride)
+		k.depth++
+	}
+}

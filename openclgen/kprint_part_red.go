@@ -1,0 +1,106 @@
+package openclgen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/accls/accls/analysis"
+)
+
+// scalarLoopRed is a scalar reduction of a partitioned loop: a private
+// accumulator per lane (§2.9.11), acc, standing for the variable, whose
+// spelling was is restored after the loop.
+type scalarLoopRed struct {
+	at       *analysis.DataAttr
+	acc, was string
+}
+
+// openLoopReds declares the accumulators of lp's reductions: scalars
+// here, arrays, subarrays and structs in reduce_array.go.
+func (k *kern) openLoopReds(lp *analysis.Loop) ([]*scalarLoopRed, []*loopRed) {
+	var reds []*scalarLoopRed
+	var arrs []*loopRed
+	for _, at := range lp.Reductions {
+		t := at.Sym.Type
+		if rc, ok := k.g.redShapeOf(at, k.c); !ok {
+			continue
+		} else if rc != nil {
+			if r := k.beginLoopRed(at, rc); r != nil {
+				arrs = append(arrs, r)
+			}
+			continue
+		}
+		orig, ok := k.names[at.Sym]
+		if !ok {
+			k.g.limit(analysis.LimitReductionHere, at.Range, at.Sym.Name)
+			continue
+		}
+		r := &scalarLoopRed{at: at, acc: k.g.fresh("r"), was: orig}
+		k.line("%s %s = %s;", scalarName(t), r.acc, redIdentity(at.Op, t))
+		k.names[at.Sym] = r.acc
+		reds = append(reds, r)
+	}
+	return reds, arrs
+}
+
+// closeLoopReds combines the lanes' accumulators and folds them into the
+// variables after the loop. treeEnds: the reduction tree's last barrier
+// stands for the one after the loop.
+func (k *kern) closeLoopReds(p *partPlan, reds []*scalarLoopRed, arrs []*loopRed) (treeEnds bool) {
+	if len(reds) > 0 && p.lanes != 0 {
+		treeEnds = k.laneTree(p, reds, len(arrs) > 0)
+	}
+	for _, r := range reds {
+		k.names[r.at.Sym] = r.was
+		assign := fmt.Sprintf("%s = %s;", r.was, redOp(r.at.Op, r.was, r.acc))
+		switch {
+		case strings.HasPrefix(r.was, "(*") && !k.single && k.guard() != "":
+			k.line("if (%s) %s", k.guard(), assign)
+		case k.pred != "" && !k.single:
+			k.line("if (%s) %s", k.pred, assign)
+		default:
+			k.line("%s", assign)
+		}
+	}
+	if len(arrs) > 0 {
+		if p.lanes != 0 && !k.uniform {
+			k.g.limit(analysis.LimitNestedLaneReduction, arrs[0].at.Range)
+		} else {
+			k.endLoopRed(arrs, p.lanes)
+		}
+	}
+	return treeEnds
+}
+
+// laneTree combines the scalar accumulators of the lanes of the loop's
+// levels in a tree (reduce.go).
+func (k *kern) laneTree(p *partPlan, reds []*scalarLoopRed, hasArrays bool) (treeEnds bool) {
+	dims := 0
+	if p.lanes&analysis.Vector != 0 {
+		dims |= 1
+	}
+	if p.lanes&analysis.Worker != 0 {
+		dims |= 2
+	}
+	if !k.uniform {
+		k.g.limit(analysis.LimitNestedLaneReduction, p.lp.Reductions[0].Range)
+		return false
+	}
+	var rs []laneRed
+	for _, r := range reds {
+		rs = append(rs, laneRed{op: r.at.Op, t: r.at.Sym.Type, acc: r.acc})
+	}
+	// The tree's last barrier stands for the one after the loop when
+	// only private variables change between them.
+	treeEnds = !p.whole && !hasArrays
+	for _, r := range reds {
+		if !cIdent.MatchString(r.was) {
+			treeEnds = false
+		}
+	}
+	k.laneReduce(rs, dims, treeEnds)
+	if treeEnds {
+		k.dirty = false // its last barrier fences global memory
+	}
+	return treeEnds
+}
