@@ -18,13 +18,13 @@ var (
 	// directives.go
 	LimitDeclareNestedBlock = newLimit(Limit{ID: "declare-nested-block", Format: "a 'declare' directive in a nested block (only the function's outermost block is translated)", Section: "2.13", Model: true,
 		Hint: "Move the directive to the function's outermost block"})
-	// leaves.go
+	// analysis alone (limits_check.go leaveLimits): a jump out of a region
 	LimitGotoInRegion = newLimit(Limit{ID: "goto-in-region", Format: "goto in the %s region", Section: "2.6.3", Model: true})
-	// leaves.go
+	// analysis alone (limits_check.go leaveLimits): a jump out of a region
 	LimitReturnOutOfRegion = newLimit(Limit{ID: "return-out-of-region", Format: "return out of the %s region", Section: "2.6.3", Model: true})
-	// leaves.go
+	// analysis alone (limits_check.go leaveLimits): a jump out of a region
 	LimitBreakOutOfRegion = newLimit(Limit{ID: "break-out-of-region", Format: "break out of the %s region", Section: "2.6.3", Model: true})
-	// leaves.go
+	// analysis alone (limits_check.go leaveLimits): a jump out of a region
 	LimitContinueOutOfRegion = newLimit(Limit{ID: "continue-out-of-region", Format: "continue out of the %s region", Section: "2.6.3", Model: true})
 	// stmt.go
 	LimitReturnInComputeRegion = newLimit(Limit{ID: "return-in-compute-region", Format: "return inside a compute region", Section: "2.5", Model: true})

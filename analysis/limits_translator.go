@@ -168,8 +168,6 @@ var (
 	LimitHeaderDeclareClause = newLimit(Limit{ID: "header-declare-clause", Format: "'%s(%s)' of %s (a declare directive in a header must name file-scope variables in create, copyin, device_resident, link or deviceptr)", Section: "2.13"})
 	// kernel.go
 	LimitKernelsTopDeclaration = newLimit(Limit{ID: "kernels-top-declaration", Format: "a declaration at the top of a kernels region (it would be shared by the region's kernels)", Section: "2.5.3", Hint: "Declare the variable outside the kernels region, or inside one of its loops"})
-	// devtype_loop.go
-	LimitLabelWithDeviceTypeLoopClauses = newLimit(Limit{ID: "label-with-device-type-loop-clauses", Format: "a label inside a compute construct with loop clauses after device_type (the construct is translated once per device type)", Section: "2.4"})
 	// lane_shared.go
 	LimitLaneSharedLoopWrite = newLimit(Limit{ID: "lane-shared-loop-write", Format: "writing '%[1]s'%[3]s in a loop partitioned over workers or vector lanes when '%[1]s' is declared and used outside the loop (the lanes share its one copy, §2.9.10, and %[2]s; make it private to the loop, a reduction, or device memory)", Section: "2.9.10"})
 	// lane_shared.go

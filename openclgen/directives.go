@@ -114,7 +114,6 @@ func (g *gen) setDirective(c *analysis.Construct) string {
 // keeps the host address of absent data (§2.8.3).
 func (g *gen) hostData(c *analysis.Construct) string {
 	g.clauses(c)
-	g.checkLeaves(c)
 	ifPresent := "0"
 	if c.Resolved.IfPresent {
 		ifPresent = "1"

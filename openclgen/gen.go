@@ -79,6 +79,11 @@ type gen struct {
 // everything it cannot translate; Result.Host is only meaningful when
 // Diagnostics holds no error.
 func Translate(m *analysis.Model) *Result {
+	// The limits analysis decides from the model are its alone: a model
+	// that has any is not translated (accls compile never asks).
+	if limits := analysis.ModelLimits(m); len(limits) > 0 {
+		return &Result{Diagnostics: limits}
+	}
 	g := &gen{
 		modelView: newModelView(m, ""), f: m.File, seen: map[string]bool{},
 		structs: map[*cfront.Type]string{}, structNames: map[*cfront.Type]string{},

@@ -241,7 +241,6 @@ func dataAttrs(c *analysis.Construct) []*analysis.DataAttr {
 // body (with its own constructs translated), exit actions.
 func (g *gen) dataRegion(c *analysis.Construct) string {
 	g.clauses(c)
-	g.checkLeaves(c)
 	var b strings.Builder
 	async, on := g.fresh("async"), g.fresh("on")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nconst int %s = %s && !__accrt_on_host();\n", g.blank(c), async, g.asyncArg(c), on, g.ifCond(c))

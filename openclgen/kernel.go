@@ -74,7 +74,6 @@ func (g *gen) compute(c *analysis.Construct) string {
 // computeOnce translates c from the current view of the model.
 func (g *gen) computeOnce(c *analysis.Construct) string {
 	g.clauses(c)
-	g.checkLeaves(c)
 
 	var b strings.Builder
 	async := g.fresh("async")

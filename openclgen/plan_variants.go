@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/cfront"
 )
 
 // Loop clauses after device_type (§2.4; §2.9: gang, worker, vector, seq,
@@ -76,10 +75,6 @@ func (g *gen) planVariants(c *analysis.Construct) []*dtVariant {
 		vs = append(vs, v)
 	}
 	if len(vs) == 0 {
-		return []*dtVariant{def}
-	}
-	if hasLabel(c.Body) {
-		g.limit(analysis.LimitLabelWithDeviceTypeLoopClauses, c.NameRange)
 		return []*dtVariant{def}
 	}
 	// The default entry is printed from its own view, whose dtKey is ""
@@ -182,22 +177,6 @@ func (g *gen) dtLevelArgsCheck(c, lc *analysis.Construct) {
 			g.levelArgs(c, cl)
 		}
 	}
-}
-
-// hasLabel reports a label in s: the host path holds s once per
-// translation, and a label may appear only once in a function.
-func hasLabel(s cfront.Stmt) bool {
-	found := false
-	if s == nil {
-		return false
-	}
-	cfront.Inspect(s, func(n cfront.Node) bool {
-		if _, ok := n.(*cfront.Labeled); ok {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // dtOrphanLoop refuses loop clauses after device_type on a loop directive

@@ -59,7 +59,6 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][0:n])\nfor (int i = 0; i < n; i++) (*a)[i] = 0; // @\n}", "the variable-length array 'a' here"},
 		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][1:n-1]) // @\nfor (int i = 0; i < n; i++) a[i][1] = 0;\n}", "non-contiguous subarray"},
 		{"void f(int n, int c, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) gang device_type(nvidia) gang(static:c) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "a static argument of the gang clause other than * or an integer constant"},
-		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) device_type(radeon) gang worker // @\nfor (int i = 0; i < n; i++) { l: y[i] = 0; }\n}", "a label inside a compute construct with loop clauses after device_type"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop gang(static:n/2) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "a static argument of the gang clause other than * or an integer constant"},
 		// dynamic multidimensional arrays (dynarray.go)
 		{"void f(int n, double **a) {\n#pragma acc parallel loop copy(a[0:n][1:n-1]) // @\nfor (int i = 0; i < n; i++) a[i][1] = 0;\n}", "a row section of a dynamic multidimensional array not starting at 0"},

@@ -91,47 +91,10 @@ func TestCheckAgreesWithCompile(t *testing.T) {
 	}
 }
 
-// TestModelLimitsAreTheGenerators: every limit analysis decides from the
-// model is one the generator reports, at the same position, when it
-// translates the file all the same; so analysis reports nothing compile
-// would have accepted.
-func TestModelLimitsAreTheGenerators(t *testing.T) {
-	for _, path := range corpusFiles(t) {
-		f := readSource(t, path)
-		r, err := analysis.Check(context.Background(), f, analysis.Options{Mode: analysis.ModeC})
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := r.Model()
-		if m == nil || m.Unit == nil || m.Unit.Failed || hasOtherErrors(r.Diagnostics()) {
-			continue // the generator translates only what the spec's rules accept
-		}
-		gen := map[string]bool{}
-		for _, d := range openclgen.Translate(m).Diagnostics {
-			gen[d.String()] = true
-		}
-		for _, d := range analysis.ModelLimits(m) {
-			if !gen[d.String()] {
-				t.Errorf("%s: analysis reports a limit the generator does not: %s", path, d)
-			}
-		}
-	}
-}
-
 // TestUnsupportedCorpus: the limits' corpus, annotated, through the check
 // pipeline with the translator's limits.
 func TestUnsupportedCorpus(t *testing.T) {
 	annotest.Run(t, "../analysis/testdata/unsupported/*.c", checkPipeline)
-}
-
-// hasOtherErrors reports errors other than translator limits.
-func hasOtherErrors(ds []source.Diagnostic) bool {
-	for _, d := range ds {
-		if d.Severity == source.Error && d.Code != analysis.CodeUnsupported {
-			return true
-		}
-	}
-	return false
 }
 
 func equalLines(a, b []string) bool {
