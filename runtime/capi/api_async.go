@@ -8,7 +8,7 @@ import "C"
 import (
 	"unsafe"
 
-	"github.com/accls/accls/runtime/internal/accrt"
+	"github.com/accls/accls/runtime/accrt"
 )
 
 func b2i(b bool) C.int {

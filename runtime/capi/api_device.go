@@ -9,7 +9,7 @@ import "C"
 import (
 	"sync"
 
-	"github.com/accls/accls/runtime/internal/accrt"
+	"github.com/accls/accls/runtime/accrt"
 )
 
 //export acc_get_num_devices

@@ -9,7 +9,7 @@ import "C"
 import (
 	"unsafe"
 
-	"github.com/accls/accls/runtime/internal/accrt"
+	"github.com/accls/accls/runtime/accrt"
 )
 
 // accrtGoHook is called by acc_prof_register and acc_prof_unregister:

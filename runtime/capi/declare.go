@@ -18,7 +18,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
-	"github.com/accls/accls/runtime/internal/accrt"
+	"github.com/accls/accls/runtime/accrt"
 )
 
 // Declare directives at file scope (§2.13): their data lifetime is the

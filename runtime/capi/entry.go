@@ -9,7 +9,7 @@ import (
 	"sync"
 	"unsafe"
 
-	"github.com/accls/accls/runtime/internal/accrt"
+	"github.com/accls/accls/runtime/accrt"
 )
 
 // The __accrt_* entry points of accrt.h, for generated code.

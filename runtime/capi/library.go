@@ -9,7 +9,7 @@ import (
 	"strings"
 	"unsafe"
 
-	"github.com/accls/accls/runtime/internal/accrt"
+	"github.com/accls/accls/runtime/accrt"
 )
 
 // linkMarker is openclgen's mark of a program that calls routines of other

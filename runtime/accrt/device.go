@@ -7,8 +7,8 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/accls/accls/runtime/internal/cl"
-	"github.com/accls/accls/runtime/internal/present"
+	"github.com/accls/accls/runtime/cl"
+	"github.com/accls/accls/runtime/present"
 )
 
 // Device is one device of the runtime: an OpenCL device, or the host.

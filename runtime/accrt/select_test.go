@@ -3,7 +3,7 @@ package accrt
 import (
 	"testing"
 
-	"github.com/accls/accls/runtime/internal/cl"
+	"github.com/accls/accls/runtime/cl"
 )
 
 func TestClassify(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"unsafe"
 
-	"github.com/accls/accls/runtime/internal/cl"
+	"github.com/accls/accls/runtime/cl"
 )
 
 func TestMain(m *testing.M) {

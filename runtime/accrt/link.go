@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/accls/accls/runtime/internal/cl"
+	"github.com/accls/accls/runtime/cl"
 	"github.com/accls/accls/runtime/kabi"
 )
 

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/accls/accls/runtime/internal/cl"
+	"github.com/accls/accls/runtime/cl"
 	"github.com/accls/accls/runtime/kabi"
 )
 

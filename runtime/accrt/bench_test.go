@@ -3,7 +3,7 @@ package accrt
 import (
 	"testing"
 
-	"github.com/accls/accls/runtime/internal/cl"
+	"github.com/accls/accls/runtime/cl"
 )
 
 // Each benchmark has a runtime variant and a plain OpenCL baseline doing

@@ -3,7 +3,7 @@ package accrt
 import (
 	"testing"
 
-	"github.com/accls/accls/runtime/internal/cl"
+	"github.com/accls/accls/runtime/cl"
 )
 
 // hold makes async queue a wait for a user event, so its work cannot

@@ -3,7 +3,7 @@ package accrt
 import (
 	"unsafe"
 
-	"github.com/accls/accls/runtime/internal/cl"
+	"github.com/accls/accls/runtime/cl"
 )
 
 // The transfers below enqueue on q and submit (waiting on the synchronous

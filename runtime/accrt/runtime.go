@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/accls/accls/runtime/internal/cl"
+	"github.com/accls/accls/runtime/cl"
 )
 
 // The runtime's process-wide state: the devices found at the first call,

@@ -1,8 +1,8 @@
 package accrt
 
 import (
-	"github.com/accls/accls/runtime/internal/cl"
-	"github.com/accls/accls/runtime/internal/present"
+	"github.com/accls/accls/runtime/cl"
+	"github.com/accls/accls/runtime/present"
 )
 
 // memcpyTrivially does what every acc_memcpy routine does before it

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/accls/accls/runtime/internal/cl"
+	"github.com/accls/accls/runtime/cl"
 )
 
 // Vendor ids of the PCI vendors whose GPUs get a device type of their own.

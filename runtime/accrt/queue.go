@@ -4,7 +4,7 @@ import (
 	"time"
 	"unsafe"
 
-	"github.com/accls/accls/runtime/internal/cl"
+	"github.com/accls/accls/runtime/cl"
 )
 
 // queue is the OpenCL queue of one async value on one device (§2.16): one

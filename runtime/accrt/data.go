@@ -1,7 +1,7 @@
 package accrt
 
 import (
-	"github.com/accls/accls/runtime/internal/present"
+	"github.com/accls/accls/runtime/present"
 )
 
 // EnterKind is what a data clause does at entry to its region or at an

@@ -1,7 +1,7 @@
 package accrt
 
 import (
-	"github.com/accls/accls/runtime/internal/present"
+	"github.com/accls/accls/runtime/present"
 )
 
 // Attach is the attach action (§2.7.2) for the pointer stored at host

@@ -3,8 +3,8 @@ package accrt
 import (
 	"syscall"
 
-	"github.com/accls/accls/runtime/internal/cl"
-	"github.com/accls/accls/runtime/internal/heap"
+	"github.com/accls/accls/runtime/cl"
+	"github.com/accls/accls/runtime/heap"
 )
 
 // deviceHeap is the device memory of one device: a single OpenCL buffer
