@@ -14,8 +14,8 @@ import (
 
 // Golden snapshots of the generated code: for every conformance program,
 // every C file of the apps and every focused input in testdata/golden,
-// the OpenCL C program (<name>.cl), the host C (<name>.host.c) and the
-// warnings accls compile reports (<name>.diag, absent when there are
+// the OpenCL C program (<name>.cl.golden), the host C (<name>.host.c.golden)
+// and the warnings accls compile reports (<name>.diag.golden, absent when there are
 // none) must equal the files under testdata/golden.
 // `go test -update` rewrites them; review the change with git diff like
 // any other.
@@ -38,9 +38,6 @@ func goldenInputs(t *testing.T) []goldenInput {
 			t.Fatalf("no files match %s (%v)", pattern, err)
 		}
 		for _, f := range files {
-			if strings.HasSuffix(f, ".host.c") {
-				continue // a snapshot, not an input
-			}
 			in = append(in, goldenInput{src: f, base: base(f)})
 		}
 	}
@@ -64,9 +61,9 @@ func TestGolden(t *testing.T) {
 	for _, in := range goldenInputs(t) {
 		t.Run(in.base[len(goldenDir)+1:], func(t *testing.T) {
 			prog, host, diags := translateForGolden(t, root, in.src)
-			golden.Check(t, in.base+".cl", prog)
-			golden.Check(t, in.base+".host.c", host)
-			golden.Check(t, in.base+".diag", diags)
+			golden.Check(t, in.base+".cl.golden", prog)
+			golden.Check(t, in.base+".host.c.golden", host)
+			golden.Check(t, in.base+".diag.golden", diags)
 		})
 	}
 }
