@@ -77,6 +77,24 @@ func (c *testClient) waitVersion(uri protocol.DocumentUri, version int) protocol
 	}
 }
 
+// open opens a C document as version 1 and returns its diagnostics.
+func (c *testClient) open(uri protocol.DocumentUri, text string) protocol.PublishDiagnosticsParams {
+	c.tb.Helper()
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+		URI: uri, LanguageID: "c", Version: 1, Text: text}})
+	return c.waitVersion(uri, 1)
+}
+
+// hover returns the hover text at a position of a document.
+func (c *testClient) hover(uri protocol.DocumentUri, line, character int) string {
+	c.tb.Helper()
+	var h protocol.Hover
+	c.call("textDocument/hover", protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+		Position:     protocol.Position{Line: protocol.UInteger(line), Character: protocol.UInteger(character)}}}, &h)
+	return fmt.Sprint(h.Contents)
+}
+
 func (c *testClient) close() int {
 	var res json.RawMessage
 	c.call("shutdown", nil, &res)
@@ -89,9 +107,7 @@ func (c *testClient) close() int {
 func TestHarnessRoundTrip(t *testing.T) {
 	c := newTestClient(t, Options{Debounce: time.Millisecond})
 	uri := protocol.DocumentUri("file:///h.c")
-	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
-		URI: uri, LanguageID: "c", Version: 1, Text: "void f(void) {\n#pragma acc parallel nope\n{}\n}\n"}})
-	p := c.waitVersion(uri, 1)
+	p := c.open(uri, "void f(void) {\n#pragma acc parallel nope\n{}\n}\n")
 	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Range.Start.Line != 1 {
 		t.Fatalf("diagnostics %+v", p.Diagnostics)
 	}

@@ -28,15 +28,7 @@ func TestHoverKernelsPlan(t *testing.T) {
 		"for (int i = 1; i < n - 1; i++) b[i] = y[i];\n" +
 		"}\n" +
 		"}\n}\n"
-	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
-		URI: uri, LanguageID: "c", Version: 1, Text: text}})
-	c.waitVersion(uri, 1)
-	hover := func(line int) string {
-		var h protocol.Hover
-		c.call("textDocument/hover", protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
-			TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: protocol.Position{Line: protocol.UInteger(line), Character: 1}}}, &h)
-		return fmt.Sprint(h.Contents)
-	}
+	c.open(uri, text)
 	for _, tc := range []struct {
 		line int
 		want []string
@@ -45,7 +37,7 @@ func TestHoverKernelsPlan(t *testing.T) {
 		{7, []string{"sequential, on the host, launching 2 kernels per iteration", "§2.5.3"}},
 		{8, []string{"parallel, shared out at the gang, vector level", "§2.9"}},
 	} {
-		got := hover(tc.line)
+		got := c.hover(uri, tc.line, 1)
 		for _, w := range tc.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("hover at line %d: %q does not say %q", tc.line+1, got, w)

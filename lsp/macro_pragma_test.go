@@ -1,7 +1,6 @@
 package lsp
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -19,17 +18,12 @@ func TestMacroPragmaInvocation(t *testing.T) {
 	text := "#define PAR_LOOP _Pragma(\"acc parallel loop present(a[0:n])\")\n" +
 		"void f(int n, double *a) {\n  PAR_LOOP\n  for (int i = 0; i < n; i++) a[i] = 0;\n}\n" +
 		"void g(int n, double *b) {\n  PAR_LOOP\n  for (int i = 0; i < n; i++) b[i] = 0;\n}\n"
-	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
-		URI: uri, LanguageID: "c", Version: 1, Text: text}})
-	p := c.waitVersion(uri, 1)
+	p := c.open(uri, text)
 	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Range.Start.Line != 6 || !strings.Contains(p.Diagnostics[0].Message, "'a' in 'present' is not declared") {
 		t.Fatalf("diagnostics %+v", p.Diagnostics)
 	}
-	var h protocol.Hover
-	c.call("textDocument/hover", protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
-		TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: protocol.Position{Line: 2, Character: 4}}}, &h)
-	if !strings.Contains(fmt.Sprint(h.Contents), "`PAR_LOOP` expands to `#pragma acc parallel loop present(a[0:n])`") {
-		t.Errorf("hover %+v", h.Contents)
+	if h := c.hover(uri, 2, 4); !strings.Contains(h, "`PAR_LOOP` expands to `#pragma acc parallel loop present(a[0:n])`") {
+		t.Errorf("hover %s", h)
 	}
 	var toks protocol.SemanticTokens
 	c.call("textDocument/semanticTokens/full", protocol.SemanticTokensParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}}, &toks)
