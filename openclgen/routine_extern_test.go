@@ -1,6 +1,8 @@
 package openclgen
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -26,22 +28,14 @@ void run(int n, cell_t *restrict g, double *restrict r) {
 
 // TestExportRoutines: a routine that is not exported (its copy cannot be
 // translated: a static counter) is no error unless this file calls it.
-// (What is exported and registered: testdata/golden/routine_export.c.)
+// The routines are those of testdata/golden/routine_export.c, whose
+// snapshots show what is exported and registered.
 func TestExportRoutines(t *testing.T) {
-	src := `typedef struct { double f[3]; } cell_t;
-#pragma acc routine seq
-double dens(const cell_t *c)
-{
-	static const double w[3] = {1, 2, 3};
-	const double *f = c->f;
-	return f[0] * w[0] + f[1] * w[1] + f[2] * w[2];
-}
-#pragma acc routine seq
-static double hidden(double x) { return x; }
-#pragma acc routine seq
-int counter(int x) { static int calls; calls++; return x; }
-`
-	_, diags := translate(t, src+`void run(int n, int *restrict y) {
+	src, err := os.ReadFile(filepath.Join(goldenDir, "routine_export.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, diags := translate(t, string(src)+`void run(int n, int *restrict y) {
 #pragma acc parallel loop copy(y[0:n])
 	for (int i = 0; i < n; i++) y[i] = counter(i);
 }
