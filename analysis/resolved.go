@@ -119,12 +119,7 @@ func (r *Resolved) Clause(name string) *Clause {
 	if r == nil {
 		return nil
 	}
-	for _, cl := range r.Clauses {
-		if cl.Name == name {
-			return cl
-		}
-	}
-	return nil
+	return clauseNamed(r.Clauses, name)
 }
 
 // Has reports a clause named name anywhere on the directive.

@@ -52,14 +52,7 @@ func (r *Resolved) NamedTypes() []string {
 }
 
 // DefaultClause is the clause named name before any device_type clause.
-func (r *Resolved) DefaultClause(name string) *Clause {
-	for _, cl := range r.Default {
-		if cl.Name == name {
-			return cl
-		}
-	}
-	return nil
-}
+func (r *Resolved) DefaultClause(name string) *Clause { return clauseNamed(r.Default, name) }
 
 // ForType is the clause named name that applies on device type key
 // (normalised, "" for the types no device_type clause names), by the
@@ -95,8 +88,11 @@ func (r *Resolved) SpecificClauses() []*Clause {
 	return out
 }
 
-func (s *DeviceSection) clause(name string) *Clause {
-	for _, cl := range s.Clauses {
+func (s *DeviceSection) clause(name string) *Clause { return clauseNamed(s.Clauses, name) }
+
+// clauseNamed is the first clause of cls named name, or nil.
+func clauseNamed(cls []*Clause, name string) *Clause {
+	for _, cl := range cls {
 		if cl.Name == name {
 			return cl
 		}

@@ -11,48 +11,27 @@ import (
 // its range. It is built from the grammar's parse; the grammar package
 // itself stays analysis's own.
 
-// Mode is how a file's directives are written.
+// Mode is how a file's directives are written: the grammar's modes, under
+// analysis's name so that its readers need not import grammar.
 type Mode uint8
 
 const (
-	ModeC            Mode = iota + 1 // C and C++: #pragma acc, _Pragma("acc ...")
-	ModeFortranFree                  // free-form Fortran: !$acc with & continuations
-	ModeFortranFixed                 // fixed-form Fortran: c$acc, *$acc, !$acc in column 1
+	ModeC            = Mode(grammar.ModeC)            // C and C++: #pragma acc, _Pragma("acc ...")
+	ModeFortranFree  = Mode(grammar.ModeFortranFree)  // free-form Fortran: !$acc with & continuations
+	ModeFortranFixed = Mode(grammar.ModeFortranFixed) // fixed-form Fortran: c$acc, *$acc, !$acc in column 1
 )
 
 // ModeFor picks the mode from a file name's extension; ok is false for
 // files accls does not read.
 func ModeFor(filename string) (Mode, bool) {
 	m, ok := grammar.ModeFor(filename)
-	return modeOf(m), ok
+	return Mode(m), ok
 }
 
 // Fortran reports whether the mode reads Fortran.
 func (m Mode) Fortran() bool { return m == ModeFortranFree || m == ModeFortranFixed }
 
-func modeOf(m grammar.Mode) Mode {
-	switch m {
-	case grammar.ModeC:
-		return ModeC
-	case grammar.ModeFortranFree:
-		return ModeFortranFree
-	case grammar.ModeFortranFixed:
-		return ModeFortranFixed
-	}
-	return 0
-}
-
-func (m Mode) grammar() grammar.Mode {
-	switch m {
-	case ModeC:
-		return grammar.ModeC
-	case ModeFortranFree:
-		return grammar.ModeFortranFree
-	case ModeFortranFixed:
-		return grammar.ModeFortranFixed
-	}
-	return 0
-}
+func (m Mode) grammar() grammar.Mode { return grammar.Mode(m) }
 
 // FirstDirective returns where the first directive of src starts, without
 // parsing any; ok is false when src has none (accls compile passes such
@@ -201,33 +180,33 @@ func exprNames(e grammar.Expr, out []Name) []Name {
 	case *grammar.Postfix:
 		return exprNames(e.X, out)
 	case *grammar.Binary:
-		return exprNames(e.Y, exprNames(e.X, out))
+		return exprsNames(out, e.X, e.Y)
 	case *grammar.Cond:
-		return exprNames(e.F, exprNames(e.T, exprNames(e.C, out)))
+		return exprsNames(out, e.C, e.T, e.F)
 	case *grammar.Cast:
 		return exprNames(e.X, out)
 	case *grammar.Paren:
 		return exprNames(e.X, out)
 	case *grammar.Call:
-		out = exprNames(e.Fun, out)
-		for _, a := range e.Args {
-			out = exprNames(a, out)
-		}
-		return out
+		return exprsNames(exprNames(e.Fun, out), e.Args...)
 	case *grammar.Index:
-		return exprNames(e.Index, exprNames(e.X, out))
+		return exprsNames(out, e.X, e.Index)
 	case *grammar.Subarray:
-		return exprNames(e.Len, exprNames(e.Lo, exprNames(e.X, out)))
+		return exprsNames(out, e.X, e.Lo, e.Len)
 	case *grammar.Section:
-		out = exprNames(e.X, out)
-		for _, a := range e.Subs {
-			out = exprNames(a, out)
-		}
-		return out
+		return exprsNames(exprNames(e.X, out), e.Subs...)
 	case *grammar.Triplet:
-		return exprNames(e.Stride, exprNames(e.Hi, exprNames(e.Lo, out)))
+		return exprsNames(out, e.Lo, e.Hi, e.Stride)
 	case *grammar.Member:
 		return exprNames(e.X, out)
+	}
+	return out
+}
+
+// exprsNames appends the identifiers of es in order.
+func exprsNames(out []Name, es ...grammar.Expr) []Name {
+	for _, e := range es {
+		out = exprNames(e, out)
 	}
 	return out
 }
