@@ -77,6 +77,14 @@ func (c *testClient) waitVersion(uri protocol.DocumentUri, version int) protocol
 	}
 }
 
+// openDoc starts a server that answers at once (1 ms debounce) and opens
+// one C document in it.
+func openDoc(tb testing.TB, uri protocol.DocumentUri, text string) (*testClient, protocol.PublishDiagnosticsParams) {
+	tb.Helper()
+	c := newTestClient(tb, Options{Debounce: time.Millisecond})
+	return c, c.open(uri, text)
+}
+
 // open opens a C document as version 1 and returns its diagnostics.
 func (c *testClient) open(uri protocol.DocumentUri, text string) protocol.PublishDiagnosticsParams {
 	c.tb.Helper()
@@ -105,9 +113,8 @@ func (c *testClient) close() int {
 }
 
 func TestHarnessRoundTrip(t *testing.T) {
-	c := newTestClient(t, Options{Debounce: time.Millisecond})
 	uri := protocol.DocumentUri("file:///h.c")
-	p := c.open(uri, "void f(void) {\n#pragma acc parallel nope\n{}\n}\n")
+	c, p := openDoc(t, uri, "void f(void) {\n#pragma acc parallel nope\n{}\n}\n")
 	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Range.Start.Line != 1 {
 		t.Fatalf("diagnostics %+v", p.Diagnostics)
 	}

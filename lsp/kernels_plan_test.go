@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tliron/glsp/protocol_3_16"
 )
@@ -14,7 +13,6 @@ import (
 // that runs on one gang shares out only that gang's lanes, a time loop
 // around sweeps runs on the host; inlay hints mark both.
 func TestHoverKernelsPlan(t *testing.T) {
-	c := newTestClient(t, Options{Debounce: time.Millisecond})
 	uri := protocol.DocumentUri("file:///k.c")
 	text := "void f(int n, int m, float *restrict y, float *restrict b) {\n" +
 		"#pragma acc kernels copy(y[0:n], b[0:n])\n" +
@@ -28,7 +26,7 @@ func TestHoverKernelsPlan(t *testing.T) {
 		"for (int i = 1; i < n - 1; i++) b[i] = y[i];\n" +
 		"}\n" +
 		"}\n}\n"
-	c.open(uri, text)
+	c, _ := openDoc(t, uri, text)
 	for _, tc := range []struct {
 		line int
 		want []string

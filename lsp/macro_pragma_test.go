@@ -3,7 +3,6 @@ package lsp
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tliron/glsp/protocol_3_16"
 )
@@ -13,12 +12,11 @@ import (
 // tokens of the definition's text are listed once however many times the
 // macro is expanded.
 func TestMacroPragmaInvocation(t *testing.T) {
-	c := newTestClient(t, Options{Debounce: time.Millisecond})
 	uri := protocol.DocumentUri("file:///m.c")
 	text := "#define PAR_LOOP _Pragma(\"acc parallel loop present(a[0:n])\")\n" +
 		"void f(int n, double *a) {\n  PAR_LOOP\n  for (int i = 0; i < n; i++) a[i] = 0;\n}\n" +
 		"void g(int n, double *b) {\n  PAR_LOOP\n  for (int i = 0; i < n; i++) b[i] = 0;\n}\n"
-	p := c.open(uri, text)
+	c, p := openDoc(t, uri, text)
 	if len(p.Diagnostics) != 1 || p.Diagnostics[0].Range.Start.Line != 6 || !strings.Contains(p.Diagnostics[0].Message, "'a' in 'present' is not declared") {
 		t.Fatalf("diagnostics %+v", p.Diagnostics)
 	}
