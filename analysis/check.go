@@ -95,14 +95,15 @@ func Check(ctx context.Context, f *source.File, opts Options) (*Result, error) {
 	diags = append(diags, CheckDirectives(f, dirs)...)
 	var model *Model
 	if mode == ModeC && !opts.DirectivesOnly {
-		m, sdiags, err := AnalyzeContext(ctx, f, dirs, opts)
+		a, err := analyzeFile(ctx, f, dirs, opts)
 		if err != nil {
 			return nil, err
 		}
+		m, sdiags := a.m, a.diags
 		model = m
 		diags = append(diags, sdiags...)
 		if opts.DeviceType == "" && m != nil && m.Unit != nil && !m.Unit.Failed {
-			diags = append(diags, deviceTypeDiagnostics(m, sdiags)...)
+			diags = append(diags, deviceTypeDiagnostics(a.variantDiags, sdiags)...)
 		}
 	}
 	diags = append(diags, translatorLimits(f, dirs, model, opts, diags)...)

@@ -82,9 +82,9 @@ func (a *analyzer) analyzeVariants(ctx context.Context, dirs []*grammar.Directiv
 			return err
 		}
 		if a.m.Variants == nil {
-			a.m.Variants, a.m.variantDiags = map[string]*Model{}, map[string][]source.Diagnostic{}
+			a.m.Variants, a.variantDiags = map[string]*Model{}, map[string][]source.Diagnostic{}
 		}
-		a.m.variantDiags[t] = sdiags
+		a.variantDiags[t] = sdiags
 		if hasErrorDiag(pdiags) || hasErrorDiag(sdiags) || vm == nil || vm.Unit == nil || vm.Unit.Failed {
 			vm = nil
 		}
@@ -102,10 +102,11 @@ func hasErrorDiag(ds []source.Diagnostic) bool {
 	return false
 }
 
-// deviceTypeDiagnostics returns the errors and warnings the models of m's
-// variants report that have (the default model's) does not hold. One
-// finding that several types share is reported once.
-func deviceTypeDiagnostics(m *Model, have []source.Diagnostic) []source.Diagnostic {
+// deviceTypeDiagnostics returns the errors and warnings the analyses of
+// the variants report (variantDiags, by device type) that have (the
+// default model's) does not hold. One finding that several types share
+// is reported once.
+func deviceTypeDiagnostics(variantDiags map[string][]source.Diagnostic, have []source.Diagnostic) []source.Diagnostic {
 	type key struct {
 		start, end int
 		code, msg  string
@@ -121,12 +122,12 @@ func deviceTypeDiagnostics(m *Model, have []source.Diagnostic) []source.Diagnost
 	var types [][]string
 	at := map[key]int{}
 	var keys []string
-	for t := range m.variantDiags {
+	for t := range variantDiags {
 		keys = append(keys, t)
 	}
 	sort.Strings(keys)
 	for _, t := range keys {
-		for _, d := range m.variantDiags[t] {
+		for _, d := range variantDiags[t] {
 			if d.Severity != source.Error && d.Severity != source.Warning {
 				continue
 			}

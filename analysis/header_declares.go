@@ -31,17 +31,6 @@ func (a *analyzer) headerDeclares() {
 	}
 }
 
-// HeaderDeclare is one variable of a declare directive in an included
-// header. Attr has no Construct; its Range is in the main file: the
-// #include of the header, or else the first use of the variable.
-type HeaderDeclare struct {
-	// Attr.Kind is 0 for a clause §2.13 does not allow at file scope.
-	Attr   *DataAttr
-	Clause string
-	// Whole is false when the argument is more than a name.
-	Whole bool
-}
-
 // headerSite is where the main file brings in h: the #include naming
 // its header, else the first word naming its variable, else the start.
 func (a *analyzer) headerSite(h *cfront.HeaderDeclare) source.Range {

@@ -1,21 +1,9 @@
 package analysis
 
 import (
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
-)
-
-var (
-	// LimitUnreadFile: without the C front end's view of the file there is
-	// no model to translate.
-	LimitUnreadFile = newLimit(Limit{ID: "unread-file", Model: true, Sentence: true,
-		Format: "the C front end could not read this file, so its directives cannot be translated",
-		Hint:   "The c-frontend note says where it stopped"})
-	// LimitUnanalysedDirective: a directive in a part of the file the C
-	// front end could not read has no construct; translating the rest
-	// would lose it.
-	LimitUnanalysedDirective = newLimit(Limit{ID: "unanalysed-directive", Model: true, Sentence: true,
-		Format: "this directive could not be analysed (the C front end could not read its surroundings), so it cannot be translated"})
 )
 
 // translatorLimits reports the limits of a C file that the spec's rules
@@ -31,9 +19,9 @@ func translatorLimits(f *source.File, dirs []*grammar.Directive, m *Model, opts 
 		if opts.Translator == nil {
 			return nil
 		}
-		return []source.Diagnostic{LimitUnreadFile.Diagnostic(f.Name, f.Range(0, 0))}
+		return []source.Diagnostic{model.LimitUnreadFile.Diagnostic(f.Name, f.Range(0, 0))}
 	}
-	if out := ModelLimits(m); len(out) > 0 || opts.Translator == nil {
+	if out := model.ModelLimits(m); len(out) > 0 || opts.Translator == nil {
 		return out // accls compile stops at these: it does not translate
 	}
 	out := UnanalysedDirectives(m, dirs)
@@ -50,12 +38,12 @@ func translatorLimits(f *source.File, dirs []*grammar.Directive, m *Model, opts 
 func UnanalysedDirectives(m *Model, dirs []*grammar.Directive) []source.Diagnostic {
 	known := map[*grammar.Directive]bool{}
 	for _, c := range m.Constructs {
-		known[c.Dir] = true
+		known[dirOf(c)] = true
 	}
 	var out []source.Diagnostic
 	for _, d := range dirs {
 		if d != nil && !known[d] {
-			out = append(out, LimitUnanalysedDirective.Diagnostic(m.File.Name, d.Range))
+			out = append(out, model.LimitUnanalysedDirective.Diagnostic(m.File.Name, d.Range))
 		}
 	}
 	return out

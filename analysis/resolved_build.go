@@ -11,10 +11,10 @@ import (
 // each explicit data attribute its member path (resolved.go).
 func (a *analyzer) buildResolved() {
 	for _, c := range a.m.Constructs {
-		c.DirRange, c.NameRange = c.Dir.Range, c.Dir.NameRange
-		c.Resolved = a.resolveDirective(c.Dir)
+		c.DirRange, c.NameRange = dirOf(c).Range, dirOf(c).NameRange
+		c.Resolved = a.resolveDirective(dirOf(c))
 		for _, at := range c.Data {
-			at.MemberExpr = memberPathOf(a, at.Arg)
+			at.MemberExpr = memberPathOf(a, siteOf(at).arg)
 		}
 	}
 }
@@ -36,7 +36,7 @@ func (a *analyzer) resolveDirective(d *grammar.Directive) *Resolved {
 		}
 		cl := a.resolveClause(gc)
 		r.Clauses = append(r.Clauses, cl)
-		r.setFlag(cl)
+		setFlag(r, cl)
 		switch {
 		case cl.Name == "device_type" && !selects:
 			cur = newDeviceSection(cl)
@@ -67,7 +67,7 @@ func newDeviceSection(cl *Clause) *DeviceSection {
 }
 
 // setFlag records the flags, the atomic-clause and bind's target.
-func (r *Resolved) setFlag(cl *Clause) {
+func setFlag(r *Resolved, cl *Clause) {
 	switch cl.Name {
 	case "finalize":
 		r.Finalize = true

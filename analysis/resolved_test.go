@@ -78,7 +78,7 @@ func TestResolvedBindAndFlags(t *testing.T) {
 func TestVariantsKept(t *testing.T) {
 	m := resolvedModel(t, "void f(int n, float *a) {\n#pragma acc parallel loop device_type(radeon) vector copy(a[0:n])\n"+
 		"for (int i = 0; i < n; i++) a[i] += 1;\n}\n")
-	if v, ok := m.Variants["radeon"]; !ok || v == nil || v.Options.DeviceType != "radeon" {
+	if v, ok := m.Variants["radeon"]; !ok || v == nil || v.DeviceType != "radeon" {
 		t.Fatalf("variants = %v", m.Variants)
 	}
 	if len(m.Variants["radeon"].Variants) != 0 {

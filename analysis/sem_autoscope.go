@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/accls/accls/analysis/model"
 	"sort"
 
 	"github.com/accls/accls/cfront"
@@ -41,7 +42,7 @@ func (a *analyzer) decide(env *polyEnv, l *Loop) {
 		head := l.Construct.Loop
 		l.Parallel, l.Levels = head.Parallel, head.Levels
 		verb := "collapsed"
-		if a.clauseFor(l.Construct.Dir, "tile") != nil {
+		if a.clauseFor(dirOf(l.Construct), "tile") != nil {
 			verb = "tiled"
 		}
 		l.Reason = fmt.Sprintf("%s with the loop at line %d", verb, head.Stmt.Span().Start.Line)
@@ -409,7 +410,7 @@ func (a *analyzer) warnDependences(l *Loop, f *loopFacts) {
 		if d.Src != d.Dst {
 			dg.Notes = append(dg.Notes, a.note(d.Src.Range, fmt.Sprintf("%s is here", src)))
 		}
-		dg.Notes = append(dg.Notes, a.note(l.Construct.Dir.NameRange, "the loop's directive is here"))
+		dg.Notes = append(dg.Notes, a.note(dirOf(l.Construct).NameRange, "the loop's directive is here"))
 		a.add(dg)
 	}
 	for _, d := range f.deps {
@@ -417,7 +418,7 @@ func (a *analyzer) warnDependences(l *Loop, f *loopFacts) {
 			continue
 		}
 		dg := a.diag(source.Warning, d.Src.Range, codeLoopDependence, fmt.Sprintf("%s, but %s", d.Why, why))
-		dg.Notes = append(dg.Notes, a.note(l.Construct.Dir.NameRange, "the loop's directive is here"))
+		dg.Notes = append(dg.Notes, a.note(dirOf(l.Construct).NameRange, "the loop's directive is here"))
 		a.add(dg)
 	}
 	for _, at := range f.scalarRed {
@@ -501,7 +502,7 @@ func (a *analyzer) assignLevels() {
 	for _, r := range rs {
 		var ceiling Levels = Gang | Worker | Vector
 		if r.Compute == nil && r.Routine != nil {
-			ceiling = allowedIn(r.Routine.Level)
+			ceiling = model.AllowedIn(r.Routine.Level)
 		}
 		a.levelWalk(r, 0, ceiling)
 	}

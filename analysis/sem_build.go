@@ -34,6 +34,9 @@ type analyzer struct {
 	// derived holds each function's pointers derived in loop bodies
 	// (sem_dependence_rowptr.go).
 	derived map[*cfront.Func]*derivedSet
+	// variantDiags are the diagnostics of each device type's analysis
+	// (check_devtypes.go), which Check reports.
+	variantDiags map[string][]source.Diagnostic
 }
 
 // Analyze builds the semantic model of a C file from its directives and
@@ -49,8 +52,18 @@ func Analyze(f *source.File, dirs []*grammar.Directive, opts Options) (m *Model,
 // done (the language server cancels the analysis of a text the user has
 // already changed); it then returns ctx's error and no model.
 func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directive, opts Options) (m *Model, diags []source.Diagnostic, err error) {
+	a, err := analyzeFile(ctx, f, dirs, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	return a.m, a.diags, nil
+}
+
+// analyzeFile is AnalyzeContext, returning the analyzer: Check reads what it
+// keeps beside the model (the diagnostics of each device type's model).
+func analyzeFile(ctx context.Context, f *source.File, dirs []*grammar.Directive, opts Options) (out *analyzer, err error) {
 	a := &analyzer{
-		m:      &Model{File: f, Options: opts, Routines: map[*cfront.Symbol]*Routine{}},
+		m:      &Model{File: f, DeviceType: opts.DeviceType, Routines: map[*cfront.Symbol]*Routine{}},
 		f:      f,
 		opts:   opts,
 		bodyOf: map[cfront.Stmt][]*Construct{},
@@ -61,7 +74,7 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 		if r := recover(); r != nil {
 			a.diags = append(a.diags, source.Diagnostic{File: f.Name, Range: f.Range(0, 0), Severity: source.NoteSeverity,
 				Code: "c-frontend", Message: fmt.Sprintf("the semantic analysis stopped on an internal error (%v); some checks did not run", r)})
-			m, diags, err = a.m, a.diags, nil
+			out, err = a, nil
 		}
 	}()
 	a.u = cfront.Parse(f, cfront.Options{IncludePaths: opts.IncludePaths, Defines: opts.Defines, Undefines: opts.Undefines,
@@ -69,7 +82,7 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 	a.m.Unit = a.u
 	a.diags = append(a.diags, a.u.Notes...)
 	if a.u.Failed {
-		return a.m, a.diags, nil
+		return a, nil
 	}
 	phases := []func(){
 		func() { a.buildConstructs(dirs) },
@@ -84,14 +97,14 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 	}
 	for _, phase := range phases {
 		if err := ctx.Err(); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		phase()
 	}
 	if err := a.analyzeVariants(ctx, dirs); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return a.m, a.diags, nil
+	return a, nil
 }
 
 var constructKinds = map[string]ConstructKind{
@@ -131,7 +144,7 @@ func (a *analyzer) buildConstructs(dirs []*grammar.Directive) {
 		if a.u.InSkipped(start) {
 			continue
 		}
-		c := &Construct{Kind: kind, Dir: d, Func: a.u.FuncAt(start), Range: d.Range}
+		c := &Construct{Kind: kind, DirName: d.Name, Syntax: d, Func: a.u.FuncAt(start), Range: d.Range}
 		if takesBody(kind) {
 			a.pairBody(c)
 		}
@@ -143,27 +156,27 @@ func (a *analyzer) buildConstructs(dirs []*grammar.Directive) {
 // like: "the structured block that follows"; §2.9: the loop that
 // follows).
 func (a *analyzer) pairBody(c *Construct) {
-	next := a.u.Following(c.Dir.Range.End.Offset)
+	next := a.u.Following(dirOf(c).Range.End.Offset)
 	st, isStmt := next.(cfront.Stmt)
 	if c.Func == nil || !isStmt || st == nil {
 		what := "a statement (its structured block)"
 		if c.HasLoop() {
 			what = "a for loop"
 		}
-		a.errorf(c.Dir.NameRange, codeMissingStatement, "'%s' must be followed by %s", c.Dir.Name, what)
+		a.errorf(dirOf(c).NameRange, codeMissingStatement, "'%s' must be followed by %s", dirOf(c).Name, what)
 		return
 	}
 	if c.HasLoop() {
 		if _, ok := st.(*cfront.For); !ok {
-			d := a.diag(source.Error, c.Dir.NameRange, codeLoopNotFor,
-				fmt.Sprintf("'%s' must be followed by a for loop, not %s", c.Dir.Name, stmtNoun(st)))
+			d := a.diag(source.Error, dirOf(c).NameRange, codeLoopNotFor,
+				fmt.Sprintf("'%s' must be followed by a for loop, not %s", dirOf(c).Name, stmtNoun(st)))
 			d.Notes = []source.Note{a.note(stmtHead(st), "this statement follows the directive")}
 			a.add(d)
 			return
 		}
 	}
 	c.Body = st
-	c.Range = source.Range{Start: c.Dir.Range.Start, End: st.Span().End}
+	c.Range = source.Range{Start: dirOf(c).Range.Start, End: st.Span().End}
 	a.bodyOf[st] = append(a.bodyOf[st], c)
 }
 
@@ -201,7 +214,7 @@ func (a *analyzer) nestConstructs() {
 		}
 		if c.IsCompute() {
 			c.VectorLength = defaultVectorLength
-			if cl := a.clauseFor(c.Dir, "vector_length"); cl != nil && cl.Args != nil && len(cl.Args.Args) == 1 {
+			if cl := a.clauseFor(dirOf(c), "vector_length"); cl != nil && cl.Args != nil && len(cl.Args.Args) == 1 {
 				if v, ok := a.constOf(cl.Args.Args[0].Value); ok && v > 0 {
 					c.VectorLength = v
 				}

@@ -74,14 +74,14 @@ func (a *analyzer) resolveClauses() {
 }
 
 func (a *analyzer) resolveConstruct(c *Construct) {
-	if c.Kind == KindCache && c.Dir.Args != nil {
-		for _, arg := range c.Dir.Args.Args {
+	if c.Kind == KindCache && dirOf(c).Args != nil {
+		for _, arg := range dirOf(c).Args.Args {
 			if at := a.resolveArg(c, nil, arg, AttrCache); at != nil {
 				c.Data = append(c.Data, at)
 			}
 		}
 	}
-	for _, cl := range c.Dir.Clauses {
+	for _, cl := range dirOf(c).Clauses {
 		if cl == nil || cl.Bad || cl.Args == nil {
 			continue
 		}
@@ -157,10 +157,10 @@ walk:
 	if !ok {
 		return nil // not a variable: the directive checks report it
 	}
-	sym := a.u.Lookup(id.Name, c.Dir.Range.Start.Offset)
+	sym := a.u.Lookup(id.Name, dirOf(c).Range.Start.Offset)
 	if sym == nil {
 		if m, ok := a.u.Macro(id.Name); ok && !m.FnLike && len(m.Tokens) == 1 {
-			sym = a.u.Lookup(m.Tokens[0], c.Dir.Range.Start.Offset)
+			sym = a.u.Lookup(m.Tokens[0], dirOf(c).Range.Start.Offset)
 		}
 	}
 	where := "in '" + kind.String() + "'"
@@ -168,14 +168,14 @@ walk:
 		where = "in 'cache'"
 	}
 	if sym == nil {
-		a.siteErrorf(c.Dir, id.Range, codeUndeclared, "'%s' %s is not declared", id.Name, where)
+		a.siteErrorf(dirOf(c), id.Range, codeUndeclared, "'%s' %s is not declared", id.Name, where)
 		return nil
 	}
 	if sym.Kind != cfront.SymVar {
-		a.siteErrorf(c.Dir, id.Range, codeNotAVariable, "'%s' %s is %s, not a variable", id.Name, where, withArticle(sym.Kind.String()))
+		a.siteErrorf(dirOf(c), id.Range, codeNotAVariable, "'%s' %s is %s, not a variable", id.Name, where, withArticle(sym.Kind.String()))
 		return nil
 	}
-	at := &DataAttr{Kind: kind, Sym: sym, Member: members, Construct: c, Clause: cl, Arg: arg, Range: arg.Range, Written: a.text(arg.Value)}
+	at := &DataAttr{Kind: kind, Sym: sym, Member: members, Construct: c, Syntax: attrSite{cl, arg}, Range: arg.Range, Written: a.text(arg.Value)}
 	if memberBase != nil {
 		at.Path = strings.Join(strings.Fields(a.text(memberBase)), "")
 		for _, s := range pathSubs {
@@ -357,7 +357,7 @@ func (a *analyzer) checkDuplicates(c *Construct) {
 			}
 			d := a.diag(source.Error, at.Range, codeDuplicateData,
 				fmt.Sprintf("'%s' appears in '%s'%s but is already in '%s' on this '%s': a variable may appear in one data clause of a construct",
-					at.VarText(), at.Kind, same, prev.Kind, c.Dir.Name))
+					at.VarText(), at.Kind, same, prev.Kind, dirOf(c).Name))
 			d.Notes = []source.Note{a.note(prev.Range, fmt.Sprintf("'%s' is in '%s' here", prev.VarText(), prev.Kind))}
 			d.Fixes = []source.Fix{removeArgFix(a.f, at)}
 			a.add(d)
@@ -369,7 +369,7 @@ func (a *analyzer) checkDuplicates(c *Construct) {
 
 // removeArgFix removes an argument from its clause (with its comma).
 func removeArgFix(f *source.File, at *DataAttr) source.Fix {
-	r := at.Arg.Range
+	r := siteOf(at).arg.Range
 	text := f.Text
 	end := r.End.Offset
 	start := r.Start.Offset
@@ -393,8 +393,8 @@ func removeArgFix(f *source.File, at *DataAttr) source.Fix {
 		}
 	}
 	title := fmt.Sprintf("Remove '%s' from '%s'", at.VarText(), at.Kind)
-	if len(at.Clause.Args.Args) == 1 {
-		r := at.Clause.Range
+	if len(siteOf(at).clause.Args.Args) == 1 {
+		r := siteOf(at).clause.Range
 		return source.Fix{Title: fmt.Sprintf("Remove '%s(%s)'", at.Kind, at.VarText()), Edits: []source.Edit{{Range: r}}}
 	}
 	return source.Fix{Title: title, Edits: []source.Edit{{Range: f.Range(start, end)}}}
@@ -423,7 +423,7 @@ func (a *analyzer) checkReductions(c *Construct) {
 		for _, other := range c.Data {
 			if (other.Kind == AttrPrivate || other.Kind == AttrFirstprivate) && sameVar(other, at) {
 				d := a.diag(source.Error, at.Range, codeReductionPrivate,
-					fmt.Sprintf("'%s' is a reduction variable and also '%s' on this '%s'", at.VarText(), other.Kind, c.Dir.Name))
+					fmt.Sprintf("'%s' is a reduction variable and also '%s' on this '%s'", at.VarText(), other.Kind, dirOf(c).Name))
 				d.Notes = []source.Note{a.note(other.Range, fmt.Sprintf("'%s' is in '%s' here", other.VarText(), other.Kind))}
 				a.add(d)
 			}

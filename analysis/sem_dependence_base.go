@@ -101,7 +101,7 @@ func (a *analyzer) movingBase(env *polyEnv, l *Loop, r *VarRef, other *VarRef) *
 		return nil
 	}
 	src, dst := r, other
-	if other.seq < r.seq {
+	if other.Order < r.Order {
 		src, dst = other, r
 	}
 	return &Dependence{Loop: l, Src: src, Dst: dst, Kind: depKind(src, dst), Test: "none",

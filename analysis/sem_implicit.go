@@ -45,7 +45,7 @@ func (a *analyzer) setDefault(c *Construct) {
 		if p != c && p.Kind != KindData {
 			continue
 		}
-		if cl := a.clauseFor(p.Dir, "default"); cl != nil && cl.Args != nil && len(cl.Args.Args) == 1 {
+		if cl := a.clauseFor(dirOf(p), "default"); cl != nil && cl.Args != nil && len(cl.Args.Args) == 1 {
 			if id, ok := cl.Args.Args[0].Value.(*grammar.Ident); ok {
 				c.Default, c.DefaultAt = strings.ToLower(id.Name), p
 				return
@@ -173,11 +173,11 @@ func (a *analyzer) implicitFor(c *Construct) {
 			spec = "2.11"
 			if !c.IsCombined() {
 				// reduction on the compute construct itself implies copy.
-				why = fmt.Sprintf("'%s' is in a reduction clause of the %s construct, which implies copy", sym.Name, c.Dir.Name)
+				why = fmt.Sprintf("'%s' is in a reduction clause of the %s construct, which implies copy", sym.Name, dirOf(c).Name)
 				spec = "2.5.15"
 			}
 		}
-		at := &DataAttr{Kind: AttrCopy, Sym: sym, Construct: c, Range: c.Dir.NameRange, Implicit: true, Reason: why, Spec: spec}
+		at := &DataAttr{Kind: AttrCopy, Sym: sym, Construct: c, Range: dirOf(c).NameRange, Implicit: true, Reason: why, Spec: spec}
 		if t := sym.Type; t != nil && t.Kind == cfront.Pointer {
 			// reduction(+:p[0:n]) on a pointer: the copy is of the
 			// subarray, not of the pointer (§2.5.15, §2.7.1).
@@ -229,7 +229,7 @@ func (a *analyzer) inheritedAttr(c *Construct, sym *cfront.Symbol, from *DataAtt
 	} else {
 		where = from.Reason // a header's declare directive
 	}
-	at := &DataAttr{Kind: AttrPresent, Sym: sym, Section: from.Section, Construct: c, Range: c.Dir.NameRange, Implicit: true, From: from,
+	at := &DataAttr{Kind: AttrPresent, Sym: sym, Section: from.Section, Construct: c, Range: dirOf(c).NameRange, Implicit: true, From: from,
 		Reason: fmt.Sprintf("'%s' is in '%s' of the %s", sym.Name, from.Kind, where), Spec: "2.6.3"}
 	if sym.Type != nil && sym.Type.Kind == cfront.Array {
 		// The region may use all of an array (§2.6.2 names the whole
@@ -242,14 +242,14 @@ func (a *analyzer) inheritedAttr(c *Construct, sym *cfront.Symbol, from *DataAtt
 
 // constructNoun names a construct with its line: "data construct at line 4".
 func constructNoun(c *Construct) string {
-	return fmt.Sprintf("'%s' at line %d", c.Dir.Name, c.Dir.Range.Start.Line)
+	return fmt.Sprintf("'%s' at line %d", dirOf(c).Name, dirOf(c).Range.Start.Line)
 }
 
 // implicitAttr determines the attribute of a variable without a clause.
 func (a *analyzer) implicitAttr(c *Construct, sym *cfront.Symbol, rs []*VarRef) *DataAttr {
-	at := &DataAttr{Sym: sym, Construct: c, Range: c.Dir.NameRange, Implicit: true, Spec: "2.6.2"}
+	at := &DataAttr{Sym: sym, Construct: c, Range: dirOf(c).NameRange, Implicit: true, Spec: "2.6.2"}
 	kernels := c.ComputeKind() == KindKernels
-	kindName := c.ComputeKind().noun()
+	kindName := kindNoun(c.ComputeKind())
 	t := sym.Type
 	switch {
 	case t.IsAggregate():
@@ -289,7 +289,7 @@ func (a *analyzer) implicitAttr(c *Construct, sym *cfront.Symbol, rs []*VarRef) 
 	return at
 }
 
-func (k ConstructKind) noun() string {
+func kindNoun(k ConstructKind) string {
 	switch k {
 	case KindParallel:
 		return "parallel"
@@ -324,17 +324,17 @@ func (a *analyzer) defaultNone(c *Construct, sym *cfront.Symbol, at source.Range
 		what = "array"
 	}
 	d := a.diag(source.Error, at, codeDefaultNone,
-		fmt.Sprintf("%s '%s' is used in the %s construct without a data clause, and default(none) is in effect", what, sym.Name, c.Dir.Name))
+		fmt.Sprintf("%s '%s' is used in the %s construct without a data clause, and default(none) is in effect", what, sym.Name, dirOf(c).Name))
 	defAt := c.DefaultAt
-	if cl := a.clauseFor(defAt.Dir, "default"); cl != nil {
-		msg := fmt.Sprintf("default(none) on this '%s' applies", defAt.Dir.Name)
+	if cl := a.clauseFor(dirOf(defAt), "default"); cl != nil {
+		msg := fmt.Sprintf("default(none) on this '%s' applies", dirOf(defAt).Name)
 		if defAt != c {
-			msg = fmt.Sprintf("default(none) of the enclosing '%s' applies to the '%s' construct", defAt.Dir.Name, c.Dir.Name)
+			msg = fmt.Sprintf("default(none) of the enclosing '%s' applies to the '%s' construct", dirOf(defAt).Name, dirOf(c).Name)
 		}
 		d.Notes = append(d.Notes, a.note(cl.Range, msg))
 	}
 	if defAt != c {
-		d.Notes = append(d.Notes, a.note(c.Dir.NameRange, fmt.Sprintf("the '%s' construct is here", c.Dir.Name)))
+		d.Notes = append(d.Notes, a.note(dirOf(c).NameRange, fmt.Sprintf("the '%s' construct is here", dirOf(c).Name)))
 	}
 	clause := a.suggestClause(c, sym)
 	d.Fixes = []source.Fix{a.insertClauseFix(c, clause)}
@@ -372,11 +372,11 @@ func (a *analyzer) suggestClause(c *Construct, sym *cfront.Symbol) string {
 
 // insertClauseFix adds clause text at the end of c's directive.
 func (a *analyzer) insertClauseFix(c *Construct, clause string) source.Fix {
-	at := c.Dir.Range.End.Offset
-	if c.Dir.Form == grammar.FormPragmaOperator {
+	at := dirOf(c).Range.End.Offset
+	if dirOf(c).Form == grammar.FormPragmaOperator {
 		// _Pragma("acc ..."): inside the string.
 		text := a.f.Text
-		for i := at - 1; i > c.Dir.Range.Start.Offset; i-- {
+		for i := at - 1; i > dirOf(c).Range.Start.Offset; i-- {
 			if text[i] == '"' {
 				at = i
 				break
@@ -385,13 +385,13 @@ func (a *analyzer) insertClauseFix(c *Construct, clause string) source.Fix {
 	} else {
 		// Before trailing blanks and a comment.
 		text := a.f.Text
-		for at > c.Dir.Range.Start.Offset && (text[at-1] == ' ' || text[at-1] == '\t' || text[at-1] == '\r') {
+		for at > dirOf(c).Range.Start.Offset && (text[at-1] == ' ' || text[at-1] == '\t' || text[at-1] == '\r') {
 			at--
 		}
 	}
 	pos := a.f.Pos(at)
 	return source.Fix{
-		Title: fmt.Sprintf("Add %s to the '%s' directive", clause, c.Dir.Name),
+		Title: fmt.Sprintf("Add %s to the '%s' directive", clause, dirOf(c).Name),
 		Edits: []source.Edit{{Range: source.Range{Start: pos, End: pos}, NewText: " " + clause}},
 	}
 }

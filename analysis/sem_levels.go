@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"github.com/accls/accls/analysis/model"
 
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/grammar"
@@ -19,7 +20,7 @@ func (a *analyzer) checkLoopForms() {
 		if l.Construct == nil {
 			continue
 		}
-		d := l.Construct.Dir
+		d := dirOf(l.Construct)
 		lc := a.loopClausesFor(d, a.opts.DeviceType)
 		l.Explicit = lc.levels &^ Seq
 		l.SeqClause = lc.levels&Seq != 0
@@ -53,12 +54,12 @@ func (a *analyzer) buildRoutines() {
 			continue
 		}
 		var sym *cfront.Symbol
-		if c.Dir.Args != nil && len(c.Dir.Args.Args) > 0 && c.Dir.Args.Args[0].Value != nil {
-			id, ok := c.Dir.Args.Args[0].Value.(*grammar.Ident)
+		if dirOf(c).Args != nil && len(dirOf(c).Args.Args) > 0 && dirOf(c).Args.Args[0].Value != nil {
+			id, ok := dirOf(c).Args.Args[0].Value.(*grammar.Ident)
 			if !ok {
 				continue
 			}
-			sym = a.u.Lookup(id.Name, c.Dir.Range.Start.Offset)
+			sym = a.u.Lookup(id.Name, dirOf(c).Range.Start.Offset)
 			if sym == nil {
 				a.errorf(id.Range, codeUndeclared, "'%s' in 'routine' is not declared", id.Name)
 				continue
@@ -68,17 +69,17 @@ func (a *analyzer) buildRoutines() {
 				continue
 			}
 		} else {
-			td, ok := a.u.Following(c.Dir.Range.End.Offset).(*cfront.TopDecl)
+			td, ok := a.u.Following(dirOf(c).Range.End.Offset).(*cfront.TopDecl)
 			if ok && len(td.Syms) == 1 && td.Syms[0].Kind == cfront.SymFunc {
 				sym = td.Syms[0]
-				c.Range = source.Range{Start: c.Dir.Range.Start, End: td.Range.End}
+				c.Range = source.Range{Start: dirOf(c).Range.Start, End: td.Range.End}
 			}
 			if sym == nil {
-				a.errorf(c.Dir.NameRange, codeRoutineNotFunction, "'routine' without a name must be followed by a function declaration or definition")
+				a.errorf(dirOf(c).NameRange, codeRoutineNotFunction, "'routine' without a name must be followed by a function declaration or definition")
 				continue
 			}
 		}
-		r := &Routine{Construct: c, Sym: sym, Level: a.routineLevel(c.Dir, a.opts.DeviceType)}
+		r := &Routine{Construct: c, Sym: sym, Level: a.routineLevel(dirOf(c), a.opts.DeviceType)}
 		c.Routine = r
 		if _, dup := a.m.Routines[sym]; !dup {
 			a.m.Routines[sym] = r
@@ -104,7 +105,7 @@ func (a *analyzer) levelFor(r *Routine, key string) Levels {
 	if r.Construct == nil {
 		return r.Level
 	}
-	return a.routineLevel(r.Construct.Dir, key)
+	return a.routineLevel(dirOf(r.Construct), key)
 }
 
 // declaredNote points at a routine's directive when it is in this file.
@@ -112,7 +113,7 @@ func (a *analyzer) declaredNote(r *Routine) []source.Note {
 	if r.Construct == nil {
 		return nil
 	}
-	return []source.Note{a.note(r.Construct.Dir.NameRange, fmt.Sprintf("'%s' is declared a %s routine here", r.Sym.Name, levelName(r.Level)))}
+	return []source.Note{a.note(dirOf(r.Construct).NameRange, fmt.Sprintf("'%s' is declared a %s routine here", r.Sym.Name, levelName(r.Level)))}
 }
 
 func (a *analyzer) routineLevel(d *grammar.Directive, key string) Levels {
@@ -188,25 +189,25 @@ func (a *analyzer) checkLevels() {
 				outer = append(outer, p)
 			}
 		}
-		dirs := []*grammar.Directive{l.Construct.Dir}
+		dirs := []*grammar.Directive{dirOf(l.Construct)}
 		for _, p := range outer {
-			dirs = append(dirs, p.Construct.Dir)
+			dirs = append(dirs, dirOf(p.Construct))
 		}
 		var routine *Routine
 		if l.Compute == nil {
 			routine = l.Routine
 			if routine != nil && routine.Construct != nil {
-				dirs = append(dirs, routine.Construct.Dir)
+				dirs = append(dirs, dirOf(routine.Construct))
 			}
 		}
 		for _, key := range a.deviceKeysOf(dirs...) {
-			mine := a.loopClausesFor(l.Construct.Dir, key)
+			mine := a.loopClausesFor(dirOf(l.Construct), key)
 			lv := mine.levels &^ Seq
 			if lv == 0 {
 				continue
 			}
 			for _, p := range outer {
-				theirs := a.loopClausesFor(p.Construct.Dir, key)
+				theirs := a.loopClausesFor(dirOf(p.Construct), key)
 				pl := theirs.levels &^ Seq
 				if pl == 0 {
 					continue
@@ -214,7 +215,7 @@ func (a *analyzer) checkLevels() {
 				if rank(highest(lv)) <= rank(lowest(pl)) {
 					top := highest(lv)
 					d := a.diag(source.Error, mine.at[top].NameRange, codeLevelNesting,
-						fmt.Sprintf("%s may not be inside %s%s (§%s)", levelNoun(top), levelNoun(pl), deviceLabel(key, l.Construct.Dir, p.Construct.Dir), levelSection(top)))
+						fmt.Sprintf("%s may not be inside %s%s (§%s)", levelNoun(top), levelNoun(pl), deviceLabel(key, dirOf(l.Construct), dirOf(p.Construct)), levelSection(top)))
 					d.Notes = []source.Note{a.note(theirs.at[highest(pl)].NameRange, fmt.Sprintf("the enclosing %s is here", bareNoun(levelNoun(pl))))}
 					a.add(d)
 					break
@@ -222,11 +223,11 @@ func (a *analyzer) checkLevels() {
 			}
 			if routine != nil {
 				rl := a.levelFor(routine, key)
-				if rl != 0 && lv&^allowedIn(rl) != 0 {
-					top := highest(lv &^ allowedIn(rl))
-					label := deviceLabel(key, l.Construct.Dir)
+				if rl != 0 && lv&^model.AllowedIn(rl) != 0 {
+					top := highest(lv &^ model.AllowedIn(rl))
+					label := deviceLabel(key, dirOf(l.Construct))
 					if routine.Construct != nil {
-						label = deviceLabel(key, l.Construct.Dir, routine.Construct.Dir)
+						label = deviceLabel(key, dirOf(l.Construct), dirOf(routine.Construct))
 					}
 					d := a.diag(source.Error, mine.at[top].NameRange, codeRoutineLevel,
 						fmt.Sprintf("%s may not be in a '%s' routine: its loops may use only %s%s", levelNoun(top), rl, allowedText(rl), label))
@@ -238,21 +239,8 @@ func (a *analyzer) checkLevels() {
 	}
 }
 
-// allowedIn returns the loop levels a routine of level r may contain.
-func allowedIn(r Levels) Levels {
-	switch r {
-	case Gang:
-		return Gang | Worker | Vector
-	case Worker:
-		return Worker | Vector
-	case Vector:
-		return Vector
-	}
-	return 0
-}
-
 func allowedText(r Levels) string {
-	if al := allowedIn(r); al != 0 {
+	if al := model.AllowedIn(r); al != 0 {
 		return al.String() + " parallelism"
 	}
 	return "seq loops"
@@ -287,9 +275,9 @@ func (a *analyzer) checkLoopParents() {
 		}
 		var parent *grammar.Directive
 		if c.Compute != nil {
-			parent = c.Compute.Dir
+			parent = dirOf(c.Compute)
 		}
-		for _, d := range CheckLoopParent(a.f, c.Dir, parent) {
+		for _, d := range CheckLoopParent(a.f, dirOf(c), parent) {
 			a.add(d)
 		}
 	}

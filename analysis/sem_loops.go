@@ -93,7 +93,7 @@ func (a *analyzer) associate(head *Loop) {
 	n, force := 1, false
 	clauseName := ""
 	var at source.Range
-	if cl := a.clauseForType(c.Dir, "collapse"); cl != nil && cl.Args != nil && len(cl.Args.Args) == 1 {
+	if cl := a.clauseForType(dirOf(c), "collapse"); cl != nil && cl.Args != nil && len(cl.Args.Args) == 1 {
 		if v, ok := a.constOf(cl.Args.Args[0].Value); ok && v > 1 {
 			n, clauseName, at = int(v), "collapse", cl.Range
 		}
@@ -103,7 +103,7 @@ func (a *analyzer) associate(head *Loop) {
 			}
 		}
 	}
-	if cl := a.clauseForType(c.Dir, "tile"); cl != nil && cl.Args != nil && len(cl.Args.Args) > 1 {
+	if cl := a.clauseForType(dirOf(c), "tile"); cl != nil && cl.Args != nil && len(cl.Args.Args) > 1 {
 		if len(cl.Args.Args) > n {
 			n, clauseName, at, force = len(cl.Args.Args), "tile", cl.Range, false
 		}

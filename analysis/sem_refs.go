@@ -216,7 +216,7 @@ loop:
 
 func (a *analyzer) addRef(r *VarRef, ctx refCtx) {
 	a.refSeq++
-	r.seq = a.refSeq
+	r.Order = a.refSeq
 	r.Stmt = ctx.stmt
 	r.Compute = ctx.compute
 	if n := len(ctx.constructs); n > 0 {

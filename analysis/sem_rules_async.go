@@ -31,8 +31,8 @@ func (a *analyzer) checkAsyncHostUse() {
 		if c.Func == nil || c.Func.Body == nil || c.Compute != nil && c.Compute != c {
 			continue // inside a compute region there is no host code
 		}
-		async := a.clauseFor(c.Dir, "async")
-		if async == nil || a.clauseFor(c.Dir, "if") != nil {
+		async := a.clauseFor(dirOf(c), "async")
+		if async == nil || a.clauseFor(dirOf(c), "if") != nil {
 			continue // if(false) runs synchronously
 		}
 		moves := a.asyncMoves(c)
@@ -59,7 +59,7 @@ func (a *analyzer) checkAsyncHostUse() {
 				}
 				d := a.diag(source.Warning, id.Range, codeAsyncHostUse,
 					fmt.Sprintf("'%s' is %s on the host while the asynchronous '%s' at line %d %s; wait for its queue first (§2.16.1)",
-						id.Sym.Name, use, c.Dir.Name, c.Dir.Range.Start.Line, what))
+						id.Sym.Name, use, dirOf(c).Name, dirOf(c).Range.Start.Line, what))
 				d.Notes = []source.Note{a.note(async.Range, "the operation is asynchronous here")}
 				a.add(d)
 			})
@@ -138,10 +138,10 @@ func (a *analyzer) nextWait(c *Construct) int {
 		if d.Func != c.Func || d.Range.Start.Offset < after || d.Range.Start.Offset >= end {
 			continue
 		}
-		if a.clauseFor(d.Dir, "async") != nil {
+		if a.clauseFor(dirOf(d), "async") != nil {
 			continue // the host does not block
 		}
-		if d.Kind == KindWait || a.clauseFor(d.Dir, "wait") != nil {
+		if d.Kind == KindWait || a.clauseFor(dirOf(d), "wait") != nil {
 			end = d.Range.Start.Offset
 		}
 	}

@@ -26,7 +26,7 @@ func (a *analyzer) checkAtomics() {
 			continue
 		}
 		kind := "update"
-		for _, cl := range c.Dir.Clauses {
+		for _, cl := range dirOf(c).Clauses {
 			switch cl.Name {
 			case "read", "write", "update", "capture":
 				kind = cl.Name
@@ -34,7 +34,7 @@ func (a *analyzer) checkAtomics() {
 		}
 		if why := a.atomicProblem(kind, c.Body); why != "" {
 			d := a.diag(source.Error, stmtHead(c.Body), codeAtomicForm, fmt.Sprintf("the statement of 'atomic %s' %s", kind, why))
-			d.Notes = []source.Note{a.note(c.Dir.NameRange, "the atomic construct is here; "+atomicForms[kind])}
+			d.Notes = []source.Note{a.note(dirOf(c).NameRange, "the atomic construct is here; "+atomicForms[kind])}
 			a.add(d)
 		}
 	}

@@ -20,7 +20,7 @@ func (a *analyzer) checkCalls() {
 		}
 		cfront.Inspect(c.Body, func(n cfront.Node) bool {
 			if call, ok := n.(*cfront.Call); ok {
-				a.checkCall(call, fmt.Sprintf("the '%s' construct", c.Dir.Name), nil, a.loopsAround(call, c))
+				a.checkCall(call, fmt.Sprintf("the '%s' construct", dirOf(c).Name), nil, a.loopsAround(call, c))
 			}
 			return true
 		})

@@ -30,12 +30,6 @@ func init() {
 	})
 }
 
-// IsNohost reports a function whose routine directive has nohost.
-func (m *Model) IsNohost(fn *cfront.Symbol) bool {
-	r := m.Routines[fn]
-	return r != nil && r.Construct != nil && r.Construct.Resolved.NoHost
-}
-
 // checkNohostCalls reports the calls of nohost routines outside nohost
 // routines: each would need the host copy nohost leaves out.
 func (a *analyzer) checkNohostCalls() {

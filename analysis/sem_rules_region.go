@@ -16,7 +16,7 @@ func (a *analyzer) checkCaches() {
 		if c.Kind != KindCache || c.Func == nil {
 			continue
 		}
-		off := c.Dir.Range.Start.Offset
+		off := dirOf(c).Range.Start.Offset
 		var loop cfront.Stmt
 		cfront.Inspect(c.Func.Body, func(n cfront.Node) bool {
 			s, ok := n.(cfront.Stmt)
@@ -32,17 +32,17 @@ func (a *analyzer) checkCaches() {
 			return true
 		})
 		if loop == nil {
-			a.errorf(c.Dir.NameRange, codeCachePlacement, "'cache' must be inside a loop, at the top of its body")
+			a.errorf(dirOf(c).NameRange, codeCachePlacement, "'cache' must be inside a loop, at the top of its body")
 			continue
 		}
 		body, _ := loopBodyStmt(loop).(*cfront.Compound)
 		if body == nil || off < body.Range.Start.Offset {
-			a.errorf(c.Dir.NameRange, codeCachePlacement, "'cache' must be inside the braces of the loop's body, at the top")
+			a.errorf(dirOf(c).NameRange, codeCachePlacement, "'cache' must be inside the braces of the loop's body, at the top")
 			continue
 		}
 		for _, it := range body.Items {
 			if r := it.Span(); r.Start.IsValid() && r.Start.Offset < off {
-				d := a.diag(source.Error, c.Dir.NameRange, codeCachePlacement, "'cache' must be at the top of the loop body, before its statements")
+				d := a.diag(source.Error, dirOf(c).NameRange, codeCachePlacement, "'cache' must be at the top of the loop body, before its statements")
 				d.Notes = []source.Note{a.note(stmtHead(it), "this statement comes before it")}
 				a.add(d)
 				break
@@ -82,13 +82,13 @@ func (a *analyzer) checkBranches() {
 		inBody := func(r source.Range) bool {
 			return body.Start.Offset <= r.Start.Offset && r.End.Offset <= body.End.Offset
 		}
-		what := fmt.Sprintf("the '%s' construct", c.Dir.Name)
+		what := fmt.Sprintf("the '%s' construct", dirOf(c).Name)
 		if !c.IsCompute() {
-			what = fmt.Sprintf("the structured block of '%s'", c.Dir.Name)
+			what = fmt.Sprintf("the structured block of '%s'", dirOf(c).Name)
 		}
 		branch := func(r source.Range, msg string) {
 			d := a.diag(source.Error, r, codeBranchOut, msg)
-			d.Notes = []source.Note{a.note(c.Dir.NameRange, fmt.Sprintf("'%s' is here", c.Dir.Name))}
+			d.Notes = []source.Note{a.note(dirOf(c).NameRange, fmt.Sprintf("'%s' is here", dirOf(c).Name))}
 			a.add(d)
 		}
 		var walk func(n cfront.Node, inLoop, inSwitch bool)
@@ -138,15 +138,15 @@ func (a *analyzer) checkBranches() {
 func (a *analyzer) checkIntArgs() {
 	sections := map[string]string{"async": "2.16.1", "wait": "2.16.2", "num_gangs": "2.5.10", "num_workers": "2.5.11", "vector_length": "2.5.12"}
 	for _, c := range a.m.Constructs {
-		if c.Kind == KindWait && c.Dir.Args != nil {
-			for _, arg := range c.Dir.Args.Args {
+		if c.Kind == KindWait && dirOf(c).Args != nil {
+			for _, arg := range dirOf(c).Args.Args {
 				a.checkIntArg(arg.Value, "wait", "2.16.3")
 				for _, m := range arg.Modifiers {
 					a.checkIntArg(m.Value, "wait", "2.16.3")
 				}
 			}
 		}
-		for _, cl := range c.Dir.Clauses {
+		for _, cl := range dirOf(c).Clauses {
 			name := modernName(cl.Name)
 			sec, ok := sections[name]
 			if !ok || cl.Args == nil || cl.Bad {

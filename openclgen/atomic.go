@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -36,7 +36,7 @@ type atomicOp struct {
 }
 
 // atomicKind is the atomic-clause of the directive, "update" without one.
-func atomicKind(c *analysis.Construct) string {
+func atomicKind(c *model.Construct) string {
 	if k := c.Resolved.Atomic; k != "" {
 		return k
 	}
@@ -198,7 +198,7 @@ func arithResult(a, b string) string {
 }
 
 // atomicStmt prints the statement s of the atomic construct c.
-func (k *kern) atomicStmt(c *analysis.Construct, s cfront.Stmt) {
+func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 	g := k.g
 	saved := g.cur
 	g.cur = c
@@ -207,12 +207,12 @@ func (k *kern) atomicStmt(c *analysis.Construct, s cfront.Stmt) {
 	kind := atomicKind(c)
 	a, ok := k.parseAtomic(kind, s)
 	if !ok || a.x == nil {
-		g.limit(analysis.LimitAtomicStatementForm, s.Span(), kind)
+		g.limit(model.LimitAtomicStatementForm, s.Span(), kind)
 		return
 	}
 	space, ok := k.lvalueSpace(a.x)
 	if !ok {
-		g.limit(analysis.LimitAtomicLocationSpaceUnknown, a.x.Span())
+		g.limit(model.LimitAtomicLocationSpaceUnknown, a.x.Span())
 		return
 	}
 	if space == "" {
@@ -229,7 +229,7 @@ func (k *kern) atomicStmt(c *analysis.Construct, s cfront.Stmt) {
 	switch t {
 	case "int", "uint", "long", "ulong", "float", "double", "char", "uchar", "short", "ushort":
 	default:
-		g.limit(analysis.LimitAtomicLocationType, a.x.Span(), tx)
+		g.limit(model.LimitAtomicLocationType, a.x.Span(), tx)
 		return
 	}
 	g.typeOK(tx, a.x.Span())
@@ -244,16 +244,16 @@ func (k *kern) atomicStmt(c *analysis.Construct, s cfront.Stmt) {
 		et := scalarName(a.e.Type())
 		ot = arithResult(t, et)
 		if ot == "" {
-			g.limit(analysis.LimitAtomicUpdateOperandType, a.e.Span(), a.e.Type())
+			g.limit(model.LimitAtomicUpdateOperandType, a.e.Span(), a.e.Type())
 			return
 		}
 	}
 	if (t == "float" || t == "double" || ot == "float" || ot == "double") && strings.Contains("&|^<<>>%", a.op) && a.op != "" && a.op != "=" {
-		g.limit(analysis.LimitAtomicFloatingOperator, s.Span(), a.op)
+		g.limit(model.LimitAtomicFloatingOperator, s.Span(), a.op)
 		return
 	}
 	if a.e != nil && scalarName(a.e.Type()) == "" {
-		g.limit(analysis.LimitAtomicOperandType, a.e.Span(), a.e.Type())
+		g.limit(model.LimitAtomicOperandType, a.e.Span(), a.e.Type())
 		return
 	}
 	switch a.op {

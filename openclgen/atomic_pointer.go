@@ -3,7 +3,7 @@ package openclgen
 import (
 	"fmt"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -24,12 +24,12 @@ func (k *kern) atomicPointer(a *atomicOp, s cfront.Stmt, space string) {
 	g := k.g
 	m, ok := cfront.Unparen(a.x).(*cfront.Member)
 	if !ok {
-		g.limit(analysis.LimitAtomicPointerNotMember, a.x.Span())
+		g.limit(model.LimitAtomicPointerNotMember, a.x.Span())
 		return
 	}
 	elem := a.x.Type().Elem
 	if elem == nil || elem.Kind == cfront.Pointer || elem.Kind == cfront.Void || elem.Kind == cfront.Array || elem.Kind == cfront.Function {
-		g.limit(analysis.LimitAtomicPointerType, a.x.Span(), a.x.Type())
+		g.limit(model.LimitAtomicPointerType, a.x.Span(), a.x.Type())
 		return
 	}
 	if !g.typeOK(elem, a.x.Span()) {
@@ -68,7 +68,7 @@ func (k *kern) atomicPointer(a *atomicOp, s cfront.Stmt, space string) {
 		operand := "1"
 		if a.e != nil {
 			if t := a.e.Type(); t == nil || (t.Kind != cfront.Int && t.Kind != cfront.Enum) {
-				g.limit(analysis.LimitAtomicPointerOperandType, a.e.Span(), a.e.Type())
+				g.limit(model.LimitAtomicPointerOperandType, a.e.Span(), a.e.Type())
 				return
 			}
 			operand = k.expr(a.e)
@@ -85,7 +85,7 @@ func (k *kern) atomicPointer(a *atomicOp, s cfront.Stmt, space string) {
 			newVal = "(" + old + " + " + ev + ")"
 		}
 	default:
-		g.limit(analysis.LimitAtomicPointerOperator, s.Span(), a.op)
+		g.limit(model.LimitAtomicPointerOperator, s.Span(), a.op)
 		return
 	}
 	k.line("{")
@@ -107,7 +107,7 @@ func (k *kern) atomicPointer(a *atomicOp, s cfront.Stmt, space string) {
 // points into device memory.
 func (k *kern) pointerDest(v cfront.Expr) (string, bool) {
 	if t := v.Type(); t == nil || t.Kind != cfront.Pointer {
-		k.g.limit(analysis.LimitStoringAtomicPointerValue, v.Span(), k.g.text(v.Span()))
+		k.g.limit(model.LimitStoringAtomicPointerValue, v.Span(), k.g.text(v.Span()))
 		return "", false
 	}
 	id, ok := cfront.Unparen(v).(*cfront.Ident)
@@ -118,7 +118,7 @@ func (k *kern) pointerDest(v cfront.Expr) (string, bool) {
 			}
 		}
 	}
-	k.g.limit(analysis.LimitStoringAtomicPointerElsewhere, v.Span())
+	k.g.limit(model.LimitStoringAtomicPointerElsewhere, v.Span())
 	return "", false
 }
 
@@ -143,7 +143,7 @@ func (k *kern) pointerValue(e cfront.Expr) (string, bool) {
 	if sp, ok := k.space(e); ok && sp == "__global " {
 		return "ACC_PTR_VALUE(" + k.expr(e) + ")", true
 	}
-	k.g.limit(analysis.LimitAtomicWritePointerHost, e.Span())
+	k.g.limit(model.LimitAtomicWritePointerHost, e.Span())
 	return "", false
 }
 

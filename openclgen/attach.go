@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -34,30 +34,30 @@ import (
 // member reached through members, pointers to structs and array elements
 // (the runtime finds its address in whichever present struct holds it),
 // "(p)" for a pointer variable.
-func (g *gen) attachPtr(at *analysis.DataAttr) (string, bool) {
+func (g *gen) attachPtr(at *model.DataAttr) (string, bool) {
 	sym := at.Sym
 	if sym == nil || sym.Type == nil {
 		return "", false
 	}
 	if len(at.Member) == 0 {
 		if sym.Type.Kind != cfront.Pointer {
-			g.limit(analysis.LimitAttachNotPointer, at.Range, at.Kind, sym.Name)
+			g.limit(model.LimitAttachNotPointer, at.Range, at.Kind, sym.Name)
 			return "", false
 		}
 		return "(" + sym.Name + ")", true
 	}
 	path := memberPath(at)
 	if path == nil {
-		g.limit(analysis.LimitMemberDataClause, at.Range, at.VarText())
+		g.limit(model.LimitMemberDataClause, at.Range, at.VarText())
 		return "", false
 	}
 	t, why := g.pathType(sym, path)
 	if why != "" {
-		g.limit(analysis.LimitMemberDataClauseWhy, at.Range, at.VarText(), why)
+		g.limit(model.LimitMemberDataClauseWhy, at.Range, at.VarText(), why)
 		return "", false
 	}
 	if t == nil || t.Kind != cfront.Pointer {
-		g.limit(analysis.LimitMemberDataClauseNotPointer, at.Range, at.VarText())
+		g.limit(model.LimitMemberDataClauseNotPointer, at.Range, at.VarText())
 		return "", false
 	}
 	return "(" + path.Text + ")", true
@@ -65,12 +65,12 @@ func (g *gen) attachPtr(at *analysis.DataAttr) (string, bool) {
 
 // memberPath is the outermost member of a clause argument (s.a.v of
 // s.a.v[0:n]), as the analysis resolves it; nil when there is none.
-func memberPath(at *analysis.DataAttr) *analysis.MemberPath { return at.MemberExpr }
+func memberPath(at *model.DataAttr) *model.MemberPath { return at.MemberExpr }
 
 // pathType is the type of a member path over sym: members of structs,
 // -> through pointers to structs, elements of arrays and pointers. why
 // says what is not translated.
-func (g *gen) pathType(sym *cfront.Symbol, p *analysis.MemberPath) (t *cfront.Type, why string) {
+func (g *gen) pathType(sym *cfront.Symbol, p *model.MemberPath) (t *cfront.Type, why string) {
 	t = sym.Type
 	for _, st := range p.Steps {
 		if t, why = stepType(t, st); why != "" {
@@ -81,15 +81,15 @@ func (g *gen) pathType(sym *cfront.Symbol, p *analysis.MemberPath) (t *cfront.Ty
 }
 
 // stepType is the type one step of a member path leads to from t.
-func stepType(t *cfront.Type, st analysis.PathStep) (*cfront.Type, string) {
+func stepType(t *cfront.Type, st model.PathStep) (*cfront.Type, string) {
 	switch st.Kind {
-	case analysis.StepIndex:
+	case model.StepIndex:
 		if t == nil || t.Kind != cfront.Array && t.Kind != cfront.Pointer {
 			return nil, "a subscript of a non-array"
 		}
 		return t.Elem, ""
-	case analysis.StepMember, analysis.StepArrow:
-		if st.Kind == analysis.StepArrow {
+	case model.StepMember, model.StepArrow:
+		if st.Kind == model.StepArrow {
 			if t == nil || t.Kind != cfront.Pointer {
 				return nil, "-> on a non-pointer"
 			}
@@ -103,7 +103,7 @@ func stepType(t *cfront.Type, st analysis.PathStep) (*cfront.Type, string) {
 			return nil, "an unknown member"
 		}
 		return f.Type, ""
-	case analysis.StepSubarray:
+	case model.StepSubarray:
 		return nil, "a subarray inside the member's path; name the member of each element"
 	}
 	return nil, "an expression other than members, -> and subscripts"
@@ -114,19 +114,19 @@ func stepType(t *cfront.Type, st analysis.PathStep) (*cfront.Type, string) {
 // (§2.7.1: the var is the pointer, not the data it points to): it makes p
 // present, so that attach(p) can attach its device copy (§2.6.8). It
 // reports whether at was such a clause.
-func (g *gen) pointerItself(b *strings.Builder, at *analysis.DataAttr, async, finalize string) bool {
+func (g *gen) pointerItself(b *strings.Builder, at *model.DataAttr, async, finalize string) bool {
 	sym := at.Sym
 	if len(at.Member) > 0 || at.Section != nil || sym == nil || sym.Type == nil || sym.Type.Kind != cfront.Pointer {
 		return false
 	}
 	addr, bytes, name := "(void *)&("+sym.Name+")", "sizeof("+sym.Name+")", cQuote(at.VarText())
 	switch at.Kind {
-	case analysis.AttrCopyin, analysis.AttrCreate:
+	case model.AttrCopyin, model.AttrCreate:
 		action, _, _ := clauseActions(at)
 		fmt.Fprintf(b, "(void)__accrt_data_enter(%s, %s, %s, __ACCRT_DYNAMIC, %s, %s);\n", addr, bytes, action, async, name)
-	case analysis.AttrCopyout, analysis.AttrDelete:
+	case model.AttrCopyout, model.AttrDelete:
 		action := "__ACCRT_DELETE"
-		if at.Kind == analysis.AttrCopyout {
+		if at.Kind == model.AttrCopyout {
 			action = "__ACCRT_COPYOUT"
 		}
 		fmt.Fprintf(b, "__accrt_data_exit(%s, %s, %s, __ACCRT_DYNAMIC, %s, %s, %s);\n", addr, bytes, action, finalize, async, name)
@@ -139,21 +139,21 @@ func (g *gen) pointerItself(b *strings.Builder, at *analysis.DataAttr, async, fi
 // enterExitPointer translates a clause of enter data or exit data that
 // attaches or detaches a pointer: attach, detach, and data clauses on a
 // subarray of a pointer member. It reports whether at was such a clause.
-func (g *gen) enterExitPointer(b *strings.Builder, c *analysis.Construct, at *analysis.DataAttr, async, finalize string) bool {
+func (g *gen) enterExitPointer(b *strings.Builder, c *model.Construct, at *model.DataAttr, async, finalize string) bool {
 	if g.dynEnterExit(b, c, at, async, finalize) {
 		return true // a dynamic multidimensional array (dynarray.go)
 	}
 	switch {
-	case at.Kind == analysis.AttrAttach || at.Kind == analysis.AttrDetach:
+	case at.Kind == model.AttrAttach || at.Kind == model.AttrDetach:
 		if at.Section != nil {
-			g.limit(analysis.LimitAttachSubarray, at.Range, at.Kind, at.VarText())
+			g.limit(model.LimitAttachSubarray, at.Range, at.Kind, at.VarText())
 			return true
 		}
 		ptr, ok := g.attachPtr(at)
 		if !ok {
 			return true
 		}
-		if at.Kind == analysis.AttrAttach {
+		if at.Kind == model.AttrAttach {
 			fmt.Fprintf(b, "__accrt_attach((void **)&%s, %s);\n", ptr, async)
 		} else {
 			fmt.Fprintf(b, "__accrt_detach((void **)&%s, %s, %s);\n", ptr, finalize, async)
@@ -168,7 +168,7 @@ func (g *gen) enterExitPointer(b *strings.Builder, c *analysis.Construct, at *an
 	}
 	sec := at.Section
 	if sec == nil || !sec.Known || len(sec.Dims) != 1 || sec.Dims[0].Length == "" {
-		g.limit(analysis.LimitAttachWithoutSubarray, at.Range, at.VarText(), at.VarText())
+		g.limit(model.LimitAttachWithoutSubarray, at.Range, at.VarText(), at.VarText())
 		return true
 	}
 	d := sec.Dims[0]
@@ -180,19 +180,19 @@ func (g *gen) enterExitPointer(b *strings.Builder, c *analysis.Construct, at *an
 	bytes := fmt.Sprintf("(size_t)(%s) * sizeof(%s[0])", d.Length, ptr)
 	name := cQuote(at.VarText())
 	switch at.Kind {
-	case analysis.AttrCopyin, analysis.AttrCreate:
+	case model.AttrCopyin, model.AttrCreate:
 		action, _, _ := clauseActions(at)
 		fmt.Fprintf(b, "(void)__accrt_data_enter(%s, %s, %s, __ACCRT_DYNAMIC, %s, %s);\n", addr, bytes, action, async, name)
 		fmt.Fprintf(b, "__accrt_attach((void **)&%s, %s);\n", ptr, async)
-	case analysis.AttrCopyout, analysis.AttrDelete:
+	case model.AttrCopyout, model.AttrDelete:
 		action := "__ACCRT_DELETE"
-		if at.Kind == analysis.AttrCopyout {
+		if at.Kind == model.AttrCopyout {
 			action = "__ACCRT_COPYOUT"
 		}
 		fmt.Fprintf(b, "__accrt_detach((void **)&%s, %s, %s);\n", ptr, finalize, async)
 		fmt.Fprintf(b, "__accrt_data_exit(%s, %s, %s, __ACCRT_DYNAMIC, %s, %s, %s);\n", addr, bytes, action, finalize, async, name)
 	default:
-		g.limit(analysis.LimitClauseOn, at.Range, at.Kind, c.Name())
+		g.limit(model.LimitClauseOn, at.Range, at.Kind, c.Name())
 	}
 	return true
 }
@@ -207,7 +207,7 @@ func (k *kern) ptrMember(x *cfront.Member) (string, bool) {
 	}
 	e := t.Elem
 	if e == nil || e.Kind == cfront.Pointer || e.Kind == cfront.Void || e.Kind == cfront.Array || e.Kind == cfront.Function {
-		k.g.limit(analysis.LimitPointerMemberTypeDeviceCode, x.Range, x.Name, t)
+		k.g.limit(model.LimitPointerMemberTypeDeviceCode, x.Range, x.Name, t)
 		return "0", true
 	}
 	if !k.g.typeOK(e, x.Range) {
@@ -241,7 +241,7 @@ func arrayMember(x *cfront.Member) bool {
 func (k *kern) ptrMemberWrite(lhs cfront.Expr) {
 	if m, ok := cfront.Unparen(lhs).(*cfront.Member); ok {
 		if t := m.Type(); t != nil && t.Kind == cfront.Pointer {
-			k.g.limit(analysis.LimitPointerMemberChangedDeviceCode, m.Range, m.Name)
+			k.g.limit(model.LimitPointerMemberChangedDeviceCode, m.Range, m.Name)
 		}
 	}
 }
@@ -273,8 +273,8 @@ func hasPtrMember(t *cfront.Type) bool {
 // attachment is structured: attached at entry after the data actions,
 // detached at exit before them (enterData, exitData). ok is false for the
 // other clauses; mp is nil after an error.
-func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
-	if from := at.From; at.Implicit && at.Kind == analysis.AttrPresent && from != nil && from.Kind == analysis.AttrAttach &&
+func (g *gen) regionPointer(at *model.DataAttr) (mp *mapped, ok bool) {
+	if from := at.From; at.Implicit && at.Kind == model.AttrPresent && from != nil && from.Kind == model.AttrAttach &&
 		len(from.Member) == 0 && at.Sym != nil && at.Sym.Type != nil && at.Sym.Type.Kind == cfront.Pointer && at.Construct.IsCompute() {
 		// p of a data construct's attach(p), used in a compute construct
 		// inside it: present there (§2.6.2), so the kernels use its
@@ -283,13 +283,13 @@ func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
 		return &mapped{at: at, enter: "__ACCRT_PRESENT", exit: "__ACCRT_DELETE", dev: g.fresh("d"), pointerVar: true,
 			sec: section{addr: "(void *)&" + ptr, bytes: "sizeof(" + ptr + ")", base: "(char *)&" + ptr}}, true
 	}
-	if at.Kind != analysis.AttrAttach && (len(at.Member) == 0 || at.Kind == analysis.AttrPrivate ||
-		at.Kind == analysis.AttrFirstprivate || at.Kind == analysis.AttrReduction) {
+	if at.Kind != model.AttrAttach && (len(at.Member) == 0 || at.Kind == model.AttrPrivate ||
+		at.Kind == model.AttrFirstprivate || at.Kind == model.AttrReduction) {
 		return nil, false
 	}
-	if at.Kind == analysis.AttrAttach {
+	if at.Kind == model.AttrAttach {
 		if at.Section != nil {
-			g.limit(analysis.LimitAttachClauseSubarray, at.Range, at.VarText())
+			g.limit(model.LimitAttachClauseSubarray, at.Range, at.VarText())
 			return nil, true
 		}
 		ptr, ok := g.attachPtr(at)
@@ -311,7 +311,7 @@ func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
 	}
 	enter, exit, ok := clauseActions(at)
 	if !ok {
-		g.limit(analysis.LimitMemberClause, at.Range, at.Kind, at.VarText())
+		g.limit(model.LimitMemberClause, at.Range, at.Kind, at.VarText())
 		return nil, true
 	}
 	ptr, ok := g.attachPtr(at)
@@ -320,7 +320,7 @@ func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
 	}
 	sec := at.Section
 	if sec == nil || !sec.Known || len(sec.Dims) != 1 || sec.Dims[0].Length == "" {
-		g.limit(analysis.LimitMemberWithoutSubarray, at.Range, at.VarText(), at.VarText())
+		g.limit(model.LimitMemberWithoutSubarray, at.Range, at.VarText(), at.VarText())
 		return nil, true
 	}
 	lower := sec.Dims[0].Lower
@@ -337,10 +337,10 @@ func (g *gen) regionPointer(at *analysis.DataAttr) (mp *mapped, ok bool) {
 // the compute construct (attach(p)): the device address its device copy
 // holds, loaded at the kernel's start from the copy's address param.
 // Changing p in device code is refused: the load would not see it.
-func (g *gen) attachedPointer(c *analysis.Construct, sym *cfront.Symbol, param string) string {
+func (g *gen) attachedPointer(c *model.Construct, sym *cfront.Symbol, param string) string {
 	for _, r := range c.Refs {
-		if r.Sym == sym && r.Elem == nil && r.Access&(analysis.Write|analysis.AddrOf) != 0 {
-			g.limit(analysis.LimitAttachedPointerChangedDeviceCode, r.Range, sym.Name)
+		if r.Sym == sym && r.Elem == nil && r.Access&(model.Write|model.AddrOf) != 0 {
+			g.limit(model.LimitAttachedPointerChangedDeviceCode, r.Range, sym.Name)
 			break
 		}
 	}
@@ -351,28 +351,28 @@ func (g *gen) attachedPointer(c *analysis.Construct, sym *cfront.Symbol, param s
 // member itself (s.a.n, q->r->w[1:2]) or the section its pointer points
 // to (s.a.v[0:n]), which update copies between present data; no
 // attachment changes.
-func (g *gen) memberSection(at *analysis.DataAttr) (section, bool) {
+func (g *gen) memberSection(at *model.DataAttr) (section, bool) {
 	path := memberPath(at)
 	if path == nil {
-		g.limit(analysis.LimitMemberUpdate, at.Range, at.VarText())
+		g.limit(model.LimitMemberUpdate, at.Range, at.VarText())
 		return section{}, false
 	}
 	t, why := g.pathType(at.Sym, path)
 	if why != "" {
-		g.limit(analysis.LimitMemberUpdateWhy, at.Range, at.VarText(), why)
+		g.limit(model.LimitMemberUpdateWhy, at.Range, at.VarText(), why)
 		return section{}, false
 	}
 	lv := "(" + path.Text + ")"
 	sec := at.Section
 	if sec == nil {
 		if t != nil && t.Kind == cfront.Pointer {
-			g.limit(analysis.LimitPointerMemberUpdateWithoutSubarray, at.Range, at.VarText(), at.VarText())
+			g.limit(model.LimitPointerMemberUpdateWithoutSubarray, at.Range, at.VarText(), at.VarText())
 			return section{}, false
 		}
 		return section{addr: "(void *)&" + lv, bytes: "sizeof(" + lv + ")", base: "(char *)&" + lv}, true
 	}
 	if !sec.Known || len(sec.Dims) != 1 || t == nil || t.Kind != cfront.Pointer && t.Kind != cfront.Array {
-		g.limit(analysis.LimitMemberUpdateForm, at.Range, at.VarText())
+		g.limit(model.LimitMemberUpdateForm, at.Range, at.VarText())
 		return section{}, false
 	}
 	d := sec.Dims[0]
@@ -382,7 +382,7 @@ func (g *gen) memberSection(at *analysis.DataAttr) (section, bool) {
 	}
 	if length == "" {
 		if t.Kind != cfront.Array || t.Len < 0 {
-			g.limit(analysis.LimitMemberUpdateSubarrayWithoutLength, at.Range, at.VarText())
+			g.limit(model.LimitMemberUpdateSubarrayWithoutLength, at.Range, at.VarText())
 			return section{}, false
 		}
 		length = fmt.Sprintf("%d - (%s)", t.Len, lower)

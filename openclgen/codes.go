@@ -3,13 +3,13 @@ package openclgen
 import (
 	"fmt"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/source"
 )
 
 // CodeUnsupported is the error for everything the generator does not
-// translate (analysis.CodeUnsupported: the capability table's code).
-const CodeUnsupported = analysis.CodeUnsupported
+// translate (model.CodeUnsupported: the capability table's code).
+const CodeUnsupported = model.CodeUnsupported
 
 // info records an info-level diagnostic (shown with --info).
 func (g *gen) info(r source.Range, code, format string, args ...any) {
@@ -23,7 +23,7 @@ func (g *gen) info(r source.Range, code, format string, args ...any) {
 
 // limit records the error of the capability table's entry l at r (at
 // the directive being translated when r is unset).
-func (g *gen) limit(l *analysis.Limit, r source.Range, args ...any) {
+func (g *gen) limit(l *model.Limit, r source.Range, args ...any) {
 	if !r.Start.IsValid() && g.cur != nil {
 		r = g.cur.DirRange
 	}

@@ -1,7 +1,7 @@
 package openclgen
 
 import (
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -21,7 +21,7 @@ import (
 // collapsedBody is the statement one iteration of a partitioned nest's
 // flat iteration space runs: the innermost body when the loops are
 // tightly nested, else the outermost body with the loops sunk into it.
-func (k *kern) collapsedBody(nest []*analysis.Loop) cfront.Stmt {
+func (k *kern) collapsedBody(nest []*model.Loop) cfront.Stmt {
 	body := nest[len(nest)-1].For.Body
 	for i := len(nest) - 2; i >= 0; i-- {
 		if tight(nest[i].For.Body, nest[i+1].Stmt) {
@@ -71,7 +71,7 @@ func (k *kern) sink(s, loop, repl cfront.Stmt) cfront.Stmt {
 		}
 		return &c
 	}
-	k.g.limit(analysis.LimitCollapseForceLoopPlacement, loop.Span())
+	k.g.limit(model.LimitCollapseForceLoopPlacement, loop.Span())
 	return s
 }
 
@@ -94,7 +94,7 @@ func contains(n cfront.Node, s cfront.Stmt) bool {
 // vector lanes (lanes) — a store into a variable the lanes would share
 // and the code outside the nest uses (each lane keeps its own copy; see
 // lane_shared.go, which checks the innermost body).
-func (k *kern) checkIntervening(nest []*analysis.Loop, lanes analysis.Levels) {
+func (k *kern) checkIntervening(nest []*model.Loop, lanes model.Levels) {
 	r := nest[0].Stmt.Span()
 	own := map[*cfront.Symbol]bool{}
 	for _, x := range nest {
@@ -111,7 +111,7 @@ func (k *kern) checkIntervening(nest []*analysis.Loop, lanes analysis.Levels) {
 		for _, e := range []cfront.Expr{inner.Init, inner.Bound} {
 			cfront.Inspect(e, func(n cfront.Node) bool {
 				if id, ok := n.(*cfront.Ident); ok && id.Sym != nil && declaredIn(id.Sym, ob.Start.Offset, ob.End.Offset) {
-					k.g.limit(analysis.LimitCollapseForceBoundDeclared, inner.For.Header, id.Sym.Name)
+					k.g.limit(model.LimitCollapseForceBoundDeclared, inner.For.Header, id.Sym.Name)
 				}
 				return true
 			})
@@ -126,7 +126,7 @@ func (k *kern) checkIntervening(nest []*analysis.Loop, lanes analysis.Levels) {
 				inLoop = true
 			case *cfront.Break:
 				if !inLoop {
-					k.g.limit(analysis.LimitCollapseForceBreak, x.Range)
+					k.g.limit(model.LimitCollapseForceBreak, x.Range)
 				}
 			case *cfront.Assign:
 				k.interveningWrite(x.X, r, own, lanes)
@@ -147,13 +147,13 @@ func (k *kern) checkIntervening(nest []*analysis.Loop, lanes analysis.Levels) {
 
 // interveningWrite refuses a lane's store into a variable declared
 // outside the nest that the code outside the nest uses.
-func (k *kern) interveningWrite(lhs cfront.Expr, r source.Range, own map[*cfront.Symbol]bool, lanes analysis.Levels) {
+func (k *kern) interveningWrite(lhs cfront.Expr, r source.Range, own map[*cfront.Symbol]bool, lanes model.Levels) {
 	k.interveningWriteVia(lhs, r, own, lanes) // through a pointer: ptr_alias.go
 	sym := lvalueRoot(lhs)
 	if lanes == 0 || sym == nil || own[sym] || declaredIn(sym, r.Start.Offset, r.End.Offset) || !k.perLane(sym) {
 		return
 	}
 	if k.usedOutside(sym, r.Start.Offset, r.End.Offset) {
-		k.g.limit(analysis.LimitCollapseForceLaneShared, lhs.Span(), sym.Name)
+		k.g.limit(model.LimitCollapseForceLaneShared, lhs.Span(), sym.Name)
 	}
 }

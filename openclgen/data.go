@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -20,13 +20,13 @@ type section struct {
 }
 
 // hostSection spells the bytes a data attribute names as host C.
-func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
+func (g *gen) hostSection(at *model.DataAttr) (section, bool) {
 	sym := at.Sym
 	if len(at.Member) > 0 {
-		if at.Kind == analysis.AttrUpdateSelf || at.Kind == analysis.AttrUpdateDevice {
+		if at.Kind == model.AttrUpdateSelf || at.Kind == model.AttrUpdateDevice {
 			return g.memberSection(at) // attach.go
 		}
-		g.limit(analysis.LimitMemberInDataClause, at.Range, at.VarText())
+		g.limit(model.LimitMemberInDataClause, at.Range, at.VarText())
 		return section{}, false
 	}
 	name := sym.Name
@@ -41,28 +41,28 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 	// their sizes where the section is computed (vla.go).
 	sec := at.Section
 	if sec == nil {
-		if isPtr && at.Kind == analysis.AttrPresent {
+		if isPtr && at.Kind == model.AttrPresent {
 			// present(p) on a pointer: the data p points to must be
 			// present (the block holding p's target, as for an implicit
 			// present whose section the analysis cannot size); a kernel
 			// indexes it through p.
 			return section{addr: "(void *)(" + name + ")", bytes: "sizeof(*(" + name + "))", base: base, unknown: true}, true
 		}
-		if isPtr && at.Kind != analysis.AttrDeviceptr {
-			g.limit(analysis.LimitPointerWithoutSubarray, at.Range, name, name)
+		if isPtr && at.Kind != model.AttrDeviceptr {
+			g.limit(model.LimitPointerWithoutSubarray, at.Range, name, name)
 			return section{}, false
 		}
 		return section{addr: "(void *)&" + name, bytes: "sizeof(" + name + ")", base: base}, true
 	}
 	if !sec.Known || len(sec.Dims) == 0 {
-		if at.Kind != analysis.AttrPresent || !(isArr || isPtr) {
-			g.limit(analysis.LimitUnsizedSubarray, at.Range, at.Text(), name)
+		if at.Kind != model.AttrPresent || !(isArr || isPtr) {
+			g.limit(model.LimitUnsizedSubarray, at.Range, at.Text(), name)
 			return section{}, false
 		}
 		return section{addr: "(void *)(" + name + ")", bytes: "sizeof(*(" + name + "))", base: base, unknown: true}, true
 	}
 	if !isArr && !isPtr {
-		g.limit(analysis.LimitSubarrayNotArray, at.Range, name)
+		g.limit(model.LimitSubarrayNotArray, at.Range, name)
 		return section{}, false
 	}
 	// Every dimension after the first must be whole: the bytes are then
@@ -75,18 +75,18 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 			lower = "0"
 		}
 		if elem == nil || (elem.Kind != cfront.Array && elem.Kind != cfront.Pointer) {
-			g.limit(analysis.LimitSubarrayTooManyDimensions, at.Range, name)
+			g.limit(model.LimitSubarrayTooManyDimensions, at.Range, name)
 			return section{}, false
 		}
 		if i > 0 {
 			if elem.Kind == cfront.Pointer {
-				g.limit(analysis.LimitSubarrayPointerToPointers, at.Range, at.VarText())
+				g.limit(model.LimitSubarrayPointerToPointers, at.Range, at.VarText())
 				return section{}, false
 			}
 			whole := (d.Lower == "" || d.LowerConst && d.LowerVal == 0) &&
 				(d.Length == "" || d.LengthConst && d.LengthVal == elem.Len) || g.wholeVLADim(d, elem)
 			if !whole {
-				g.limit(analysis.LimitNonContiguousSubarray, at.Range, at.VarText())
+				g.limit(model.LimitNonContiguousSubarray, at.Range, at.VarText())
 				return section{}, false
 			}
 		}
@@ -97,7 +97,7 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 	length := d0.Length
 	if length == "" {
 		if !isArr || t.Len < 0 {
-			g.limit(analysis.LimitSubarrayWithoutLength, at.Range, name)
+			g.limit(model.LimitSubarrayWithoutLength, at.Range, name)
 			return section{}, false
 		}
 		lower := d0.Lower
@@ -119,28 +119,28 @@ func (g *gen) hostSection(at *analysis.DataAttr) (section, bool) {
 
 // clauseActions returns the runtime's entry and exit actions for a data
 // attribute; ok is false for attributes that move no data.
-func clauseActions(at *analysis.DataAttr) (enter, exit string, ok bool) {
+func clauseActions(at *model.DataAttr) (enter, exit string, ok bool) {
 	switch at.Kind {
-	case analysis.AttrCopy:
+	case model.AttrCopy:
 		return "__ACCRT_COPYIN", "__ACCRT_COPYOUT", true
-	case analysis.AttrCopyin:
+	case model.AttrCopyin:
 		return "__ACCRT_COPYIN", "__ACCRT_DELETE", true
-	case analysis.AttrCopyout:
+	case model.AttrCopyout:
 		if at.Zero {
 			return "__ACCRT_CREATE_ZERO", "__ACCRT_COPYOUT", true
 		}
 		return "__ACCRT_CREATE", "__ACCRT_COPYOUT", true
-	case analysis.AttrCreate:
+	case model.AttrCreate:
 		if at.Zero {
 			return "__ACCRT_CREATE_ZERO", "__ACCRT_DELETE", true
 		}
 		return "__ACCRT_CREATE", "__ACCRT_DELETE", true
-	case analysis.AttrPresent:
+	case model.AttrPresent:
 		if inheritedCopy(at) {
 			return "__ACCRT_COPYIN", "__ACCRT_COPYOUT", true
 		}
 		return "__ACCRT_PRESENT", "__ACCRT_DELETE", true
-	case analysis.AttrNoCreate:
+	case model.AttrNoCreate:
 		return "__ACCRT_NO_CREATE", "__ACCRT_DELETE", true
 	}
 	return "", "", false
@@ -152,14 +152,14 @@ func clauseActions(at *analysis.DataAttr) (enter, exit string, ok bool) {
 // false if clause, no_create of absent data, §2.6.5, §2.7.11), so the
 // entry is the implicit copy's (§2.6.2): a present increment when present,
 // a copy otherwise.
-func inheritedCopy(at *analysis.DataAttr) bool {
+func inheritedCopy(at *model.DataAttr) bool {
 	from := at.From
-	if !at.Implicit || from == nil || from.Construct == nil || from.Construct.Kind != analysis.KindData ||
+	if !at.Implicit || from == nil || from.Construct == nil || from.Construct.Kind != model.KindData ||
 		at.Construct == nil || !at.Construct.IsCompute() || at.Construct.Default == "present" {
 		return false
 	}
 	switch from.Kind {
-	case analysis.AttrCopy, analysis.AttrCopyin, analysis.AttrCopyout, analysis.AttrCreate, analysis.AttrNoCreate:
+	case model.AttrCopy, model.AttrCopyin, model.AttrCopyout, model.AttrCreate, model.AttrNoCreate:
 		return true
 	}
 	return false
@@ -167,7 +167,7 @@ func inheritedCopy(at *analysis.DataAttr) bool {
 
 // mapped is a variable a region made present, and where it lives.
 type mapped struct {
-	at   *analysis.DataAttr
+	at   *model.DataAttr
 	sec  section
 	dev  string // the host variable holding the device address of sec.addr
 	exit string // exit action
@@ -200,7 +200,7 @@ func (mp *mapped) devBase() string {
 
 // enterData writes the entry actions of attrs and returns what they
 // mapped, in order.
-func (g *gen) enterData(b *strings.Builder, attrs []*analysis.DataAttr, counter, async string, declare bool) []*mapped {
+func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, async string, declare bool) []*mapped {
 	var out, ptrs []*mapped
 	for _, at := range attrs {
 		if mp, ok := g.dynRegion(at); ok {
@@ -224,9 +224,9 @@ func (g *gen) enterData(b *strings.Builder, attrs []*analysis.DataAttr, counter,
 		enter, exit, ok := clauseActions(at)
 		if !ok {
 			switch at.Kind {
-			case analysis.AttrDeviceptr, analysis.AttrPrivate, analysis.AttrFirstprivate, analysis.AttrReduction:
+			case model.AttrDeviceptr, model.AttrPrivate, model.AttrFirstprivate, model.AttrReduction:
 			default:
-				g.limit(analysis.LimitDataClauseKind, at.Range, at.Kind)
+				g.limit(model.LimitDataClauseKind, at.Range, at.Kind)
 			}
 			continue
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 )
 
 // declareGlobal translates a declare directive at file scope (§2.13): the
@@ -32,18 +32,18 @@ import (
 // routines). On
 // acc_device_host the actions do nothing and the host path uses the
 // variables.
-func (g *gen) declareGlobal(c *analysis.Construct) string {
+func (g *gen) declareGlobal(c *model.Construct) string {
 	g.clauses(c)
 	for _, at := range c.Data {
 		switch at.Kind {
-		case analysis.AttrDeviceptr:
+		case model.AttrDeviceptr:
 			// A global holding a device address: kernels take it as it is.
-		case analysis.AttrDeviceResident, analysis.AttrCreate, analysis.AttrCopyin, analysis.AttrLink:
+		case model.AttrDeviceResident, model.AttrCreate, model.AttrCopyin, model.AttrLink:
 			if at.Sym == nil || !at.Sym.Global {
-				g.limit(analysis.LimitFileScopeDeclareVariable, at.Range, at.VarText())
+				g.limit(model.LimitFileScopeDeclareVariable, at.Range, at.VarText())
 				continue
 			}
-			if at.Kind == analysis.AttrLink {
+			if at.Kind == model.AttrLink {
 				// Only the global link exists at program start (§2.13.3):
 				// nothing to allocate. Data clauses and enter data make
 				// the device copy; compute constructs and routines find
@@ -52,7 +52,7 @@ func (g *gen) declareGlobal(c *analysis.Construct) string {
 			}
 			g.registerDeclared(at, at.VarText())
 		default:
-			g.limit(analysis.LimitFileScopeDeclareClause, at.Range, at.Kind)
+			g.limit(model.LimitFileScopeDeclareClause, at.Range, at.Kind)
 		}
 	}
 	return g.blank(c)
@@ -87,12 +87,12 @@ func (g *gen) headerDeclares() {
 	for _, h := range g.m.HeaderDeclares {
 		at := h.Attr
 		if at.Kind == 0 || !h.Whole || at.Sym == nil || !at.Sym.Global {
-			g.limit(analysis.LimitHeaderDeclareClause, at.Range,
+			g.limit(model.LimitHeaderDeclareClause, at.Range,
 				h.Clause, at.Written, at.Reason)
 			continue
 		}
 		switch at.Kind {
-		case analysis.AttrDeviceptr, analysis.AttrLink:
+		case model.AttrDeviceptr, model.AttrLink:
 			// As at file scope of the main file: nothing to register.
 			continue
 		}
@@ -103,10 +103,10 @@ func (g *gen) headerDeclares() {
 // registerDeclared adds a file-scope declare's create, copyin or
 // device_resident variable to this file's registration list; name is its
 // text for the runtime's messages.
-func (g *gen) registerDeclared(at *analysis.DataAttr, name string) {
+func (g *gen) registerDeclared(at *model.DataAttr, name string) {
 	cp := *at
-	if cp.Kind == analysis.AttrDeviceResident {
-		cp.Kind = analysis.AttrCreate // the host copy is never moved (§2.13.1)
+	if cp.Kind == model.AttrDeviceResident {
+		cp.Kind = model.AttrCreate // the host copy is never moved (§2.13.1)
 	}
 	sec, ok := g.hostSection(&cp)
 	if !ok {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"sort"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -28,7 +28,7 @@ func (g *gen) declaredGlobal(sym *cfront.Symbol) bool {
 		return false
 	}
 	for _, c := range g.m.Constructs {
-		if c.Kind != analysis.KindDeclare || (c.Func != nil && c.Func.Body != nil) {
+		if c.Kind != model.KindDeclare || (c.Func != nil && c.Func.Body != nil) {
 			continue
 		}
 		for _, at := range c.Data {
@@ -36,7 +36,7 @@ func (g *gen) declaredGlobal(sym *cfront.Symbol) bool {
 				continue
 			}
 			switch at.Kind {
-			case analysis.AttrCreate, analysis.AttrCopyin, analysis.AttrDeviceResident, analysis.AttrLink:
+			case model.AttrCreate, model.AttrCopyin, model.AttrDeviceResident, model.AttrLink:
 				return true
 			}
 		}
@@ -118,7 +118,7 @@ func (k *kern) routineGlobalArgs(fn *cfront.Symbol, x *cfront.Call) []string {
 	for _, sym := range k.g.routineGlobals(fn) {
 		n, ok := k.names[sym]
 		if !ok {
-			k.g.limit(analysis.LimitRoutineGlobalHere, x.Range, fn.Name, sym.Name)
+			k.g.limit(model.LimitRoutineGlobalHere, x.Range, fn.Name, sym.Name)
 			continue
 		}
 		if t := sym.Type; t != nil && t.Kind == cfront.Array {
@@ -134,7 +134,7 @@ func (k *kern) routineGlobalArgs(fn *cfront.Symbol, x *cfront.Call) []string {
 // compute construct c calls use and c does not name itself: implicit
 // present attributes (§2.6.2), so that the construct's entry looks them
 // up and its kernels get them.
-func (g *gen) computeRoutineGlobals(c *analysis.Construct) []*analysis.DataAttr {
+func (g *gen) computeRoutineGlobals(c *model.Construct) []*model.DataAttr {
 	if c.Body == nil {
 		return nil
 	}
@@ -151,9 +151,9 @@ func (g *gen) computeRoutineGlobals(c *analysis.Construct) []*analysis.DataAttr 
 			delete(set, at.Sym)
 		}
 	}
-	var out []*analysis.DataAttr
+	var out []*model.DataAttr
 	for _, sym := range sortedSyms(set) {
-		out = append(out, &analysis.DataAttr{Kind: analysis.AttrPresent, Sym: sym, Construct: c, Range: c.NameRange, Implicit: true,
+		out = append(out, &model.DataAttr{Kind: model.AttrPresent, Sym: sym, Construct: c, Range: c.NameRange, Implicit: true,
 			Reason: fmt.Sprintf("'%s' is a declared global a routine called in the region uses", sym.Name), Spec: "2.6.2"})
 	}
 	return out
@@ -177,7 +177,7 @@ func (g *gen) routineGlobalVars(body cfront.Stmt, mappedOf map[*cfront.Symbol]*m
 		}
 		mp := mappedOf[sym]
 		if mp == nil {
-			g.limit(analysis.LimitRoutineGlobalWithoutData, body.Span(), sym.Name)
+			g.limit(model.LimitRoutineGlobalWithoutData, body.Span(), sym.Name)
 			continue
 		}
 		kv := &kvar{sym: sym, name: mangle(sym.Name), mp: mp, kind: varDevValue}

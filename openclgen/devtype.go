@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 )
 
 // Device-specific clauses (§2.4) on compute, data and update directives
@@ -40,7 +40,7 @@ func runTypes(names []string) []string {
 // on the current device type with the clause that applies under it, in
 // the order to test them; the last entry has condition "" (otherwise)
 // and the default clause (nil when there is none).
-func (g *gen) dtChoices(r *analysis.Resolved, name string) []dtChoice {
+func (g *gen) dtChoices(r *model.Resolved, name string) []dtChoice {
 	named := runTypes(r.NamedTypes())
 	var out []dtChoice
 	for _, ch := range r.Choices(name) {
@@ -64,7 +64,7 @@ func (g *gen) dtChoices(r *analysis.Resolved, name string) []dtChoice {
 
 type dtChoice struct {
 	cond string
-	cl   *analysis.Clause
+	cl   *model.Clause
 }
 
 // typeTest is a host C test that the current device type is one of types.
@@ -82,7 +82,7 @@ func typeTest(types []string) string {
 
 // dtValue is the host C expression of the clause name as it applies on
 // the current device type: val of each choice, nested conditionals.
-func (g *gen) dtValue(r *analysis.Resolved, name string, val func(*analysis.Clause) string) string {
+func (g *gen) dtValue(r *model.Resolved, name string, val func(*model.Clause) string) string {
 	ch := g.dtChoices(r, name)
 	out := val(ch[len(ch)-1].cl)
 	for i := len(ch) - 2; i >= 0; i-- {
@@ -92,7 +92,7 @@ func (g *gen) dtValue(r *analysis.Resolved, name string, val func(*analysis.Clau
 }
 
 // dtWait writes the wait clause that applies on the current device type.
-func (g *gen) dtWait(b *strings.Builder, r *analysis.Resolved, async string) {
+func (g *gen) dtWait(b *strings.Builder, r *model.Resolved, async string) {
 	ch := g.dtChoices(r, "wait")
 	if len(ch) == 1 {
 		if w := ch[0].cl; w != nil {
@@ -119,8 +119,8 @@ func (g *gen) dtWait(b *strings.Builder, r *analysis.Resolved, async string) {
 // dtSize is the launch size the clause name (num_gangs, num_workers,
 // vector_length) gives on the current device type, fallback where none
 // applies.
-func (g *gen) dtSize(r *analysis.Resolved, name, fallback string) string {
-	return g.dtValue(r, name, func(cl *analysis.Clause) string {
+func (g *gen) dtSize(r *model.Resolved, name, fallback string) string {
+	return g.dtValue(r, name, func(cl *model.Clause) string {
 		if cl == nil {
 			return fallback
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -16,8 +16,8 @@ import (
 // (the names of openacc.h and the runtime: host, nvidia, radeon, opencl;
 // default and * mean the implementation's default), by the name as the
 // analysis normalises it (lower case).
-func (g *gen) deviceTypeConst(name string, a *analysis.ClauseArg) (string, bool) {
-	if t, ok := analysis.RuntimeDeviceType(name); ok {
+func (g *gen) deviceTypeConst(name string, a *model.ClauseArg) (string, bool) {
+	if t, ok := model.RuntimeDeviceType(name); ok {
 		return t, true
 	}
 	// A guard: analysis reports the limit from the model (limits_devtype.go).
@@ -25,12 +25,12 @@ func (g *gen) deviceTypeConst(name string, a *analysis.ClauseArg) (string, bool)
 	if name == "" {
 		name = a.Text
 	}
-	g.limit(analysis.LimitDeviceTypeUnknown, a.Range, name)
+	g.limit(model.LimitDeviceTypeUnknown, a.Range, name)
 	return "", false
 }
 
 // deviceTypes lists the device types of a directive's device_type clauses.
-func (g *gen) deviceTypes(c *analysis.Construct) []string {
+func (g *gen) deviceTypes(c *model.Construct) []string {
 	var out []string
 	for _, cl := range c.Resolved.Clauses {
 		if cl.Name != "device_type" {
@@ -51,10 +51,10 @@ func (g *gen) deviceTypes(c *analysis.Construct) []string {
 // acc_init/acc_shutdown routines for each device type named (the default
 // device type without a device_type clause), on device device_num when
 // the clause is there.
-func (g *gen) initShutdown(c *analysis.Construct) string {
+func (g *gen) initShutdown(c *model.Construct) string {
 	g.clauses(c)
 	fn := "acc_init"
-	if c.Kind == analysis.KindShutdown {
+	if c.Kind == model.KindShutdown {
 		fn = "acc_shutdown"
 	}
 	types := g.deviceTypes(c)
@@ -80,11 +80,11 @@ func (g *gen) initShutdown(c *analysis.Construct) string {
 // setDirective translates set (§2.14.3): the device type first, then the
 // device number (of that type), then the default async queue, which
 // belongs to the device now current.
-func (g *gen) setDirective(c *analysis.Construct) string {
+func (g *gen) setDirective(c *model.Construct) string {
 	g.clauses(c)
 	types := g.deviceTypes(c)
 	if len(types) > 1 {
-		g.limit(analysis.LimitSetDeviceTypes, c.Resolved.Clause("device_type").Range)
+		g.limit(model.LimitSetDeviceTypes, c.Resolved.Clause("device_type").Range)
 		return ""
 	}
 	var b strings.Builder
@@ -112,7 +112,7 @@ func (g *gen) setDirective(c *analysis.Construct) string {
 // becomes a pointer to its first element, a pointer keeps its type.
 // if(false) and the host device leave the host addresses; if_present
 // keeps the host address of absent data (§2.8.3).
-func (g *gen) hostData(c *analysis.Construct) string {
+func (g *gen) hostData(c *model.Construct) string {
 	g.clauses(c)
 	ifPresent := "0"
 	if c.Resolved.IfPresent {
@@ -122,17 +122,17 @@ func (g *gen) hostData(c *analysis.Construct) string {
 	var outer, inner strings.Builder
 	fmt.Fprintf(&outer, "{ %s\nconst int %s = %s;\n", g.blank(c), on, g.ifCond(c))
 	for _, at := range c.Data {
-		if at.Kind != analysis.AttrUseDevice {
+		if at.Kind != model.AttrUseDevice {
 			continue
 		}
 		sym := at.Sym
 		if sym == nil || len(at.Member) > 0 || at.Section != nil {
-			g.limit(analysis.LimitUseDeviceForm, at.Range, at.VarText())
+			g.limit(model.LimitUseDeviceForm, at.Range, at.VarText())
 			continue
 		}
 		t := sym.Type
 		if t == nil || (t.Kind != cfront.Array && t.Kind != cfront.Pointer) {
-			g.limit(analysis.LimitUseDeviceScalar, at.Range, sym.Name)
+			g.limit(model.LimitUseDeviceScalar, at.Range, sym.Name)
 			continue
 		}
 		h := g.fresh("h")
@@ -156,7 +156,7 @@ func (g *gen) hostData(c *analysis.Construct) string {
 // and Clang), so that every return runs them. The directive must be in
 // the function's outermost block, where that is the same as the
 // function's end.
-func (g *gen) declareLocal(c *analysis.Construct) string {
+func (g *gen) declareLocal(c *model.Construct) string {
 	if fn := c.Func; fn == nil || fn.Body == nil {
 		return g.declareGlobal(c)
 	} else {
@@ -164,21 +164,21 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 		off := c.DirRange.Start.Offset
 		for _, it := range fn.Body.Items {
 			if r := it.Span(); r.Start.Offset <= off && off < r.End.Offset {
-				g.limit(analysis.LimitDeclareNestedBlock, c.NameRange)
+				g.limit(model.LimitDeclareNestedBlock, c.NameRange)
 				return g.blank(c)
 			}
 		}
 	}
-	var attrs []*analysis.DataAttr
+	var attrs []*model.DataAttr
 	for _, at := range c.Data {
 		switch at.Kind {
-		case analysis.AttrDeviceptr:
+		case model.AttrDeviceptr:
 			// The pointers hold device addresses; compute constructs pass them as they are.
-		case analysis.AttrDeviceResident:
+		case model.AttrDeviceResident:
 			// Device memory for the variable's lifetime; the host copy the C
 			// program declares is never moved (§2.13.1).
 			cp := *at
-			cp.Kind = analysis.AttrCreate
+			cp.Kind = model.AttrCreate
 			attrs = append(attrs, &cp)
 		default:
 			attrs = append(attrs, at)
@@ -194,11 +194,11 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 	// cleanups in reverse, the innermost exit first.
 	for _, mp := range ms {
 		if mp.dyn != nil {
-			g.limit(analysis.LimitDeclareDynArray, mp.at.Range, mp.at.VarText())
+			g.limit(model.LimitDeclareDynArray, mp.at.Range, mp.at.VarText())
 			continue
 		}
 		if mp.ptr != "" && mp.sec.addr == "" {
-			g.limit(analysis.LimitDeclareAttach, mp.at.Range, mp.at.VarText())
+			g.limit(model.LimitDeclareAttach, mp.at.Range, mp.at.VarText())
 			continue
 		}
 		d := g.fresh("decl")
@@ -217,7 +217,7 @@ func (g *gen) declareLocal(c *analysis.Construct) string {
 	return flat(b.String())
 }
 
-func enterAction(at *analysis.DataAttr) string {
+func enterAction(at *model.DataAttr) string {
 	a, _, _ := clauseActions(at)
 	return a
 }
@@ -234,7 +234,7 @@ static void __acc_declare_exit(__acc_declare_t *d) { if (d->ptr) __accrt_detach(
 // gang(dim: 1) is plain gang (the dimension folded as the analysis folds
 // constants: macros, enumeration constants); static: and other
 // dimensions are refused.
-func (g *gen) levelArgs(c *analysis.Construct, cl *analysis.Clause) string {
+func (g *gen) levelArgs(c *model.Construct, cl *model.Clause) string {
 	if cl == nil {
 		return ""
 	}
@@ -244,20 +244,20 @@ func (g *gen) levelArgs(c *analysis.Construct, cl *analysis.Clause) string {
 		switch {
 		case mod == "dim" && cl.Name == "gang":
 			if !a.IsConst || a.Const != 1 {
-				g.limit(analysis.LimitLoopGangDim, a.Range)
+				g.limit(model.LimitLoopGangDim, a.Range)
 			}
 		case mod == "static" && cl.Name == "gang":
 			if _, ok := staticArg(cl); !ok { // gang_static.go
-				g.limit(analysis.LimitGangStaticArgument, a.Range)
+				g.limit(model.LimitGangStaticArgument, a.Range)
 			}
 		case mod == "" || mod == "num" && cl.Name != "vector" || mod == "length" && cl.Name == "vector":
-			if c == nil || c.ComputeKind() != analysis.KindKernels {
-				g.limit(analysis.LimitLevelArgumentOutsideKernels, a.Range, cl.Name)
+			if c == nil || c.ComputeKind() != model.KindKernels {
+				g.limit(model.LimitLevelArgumentOutsideKernels, a.Range, cl.Name)
 				continue
 			}
 			size = a.Text
 		default:
-			g.limit(analysis.LimitLevelArgument, a.Range, cl.Name)
+			g.limit(model.LimitLevelArgument, a.Range, cl.Name)
 		}
 	}
 	return size
@@ -267,11 +267,11 @@ func (g *gen) levelArgs(c *analysis.Construct, cl *analysis.Clause) string {
 // the loops of launch l gives (kernels regions), "" when none does. The
 // expression is evaluated on the host before the launch, so it may use
 // only variables declared outside the region.
-func (g *gen) launchLevelSize(c *analysis.Construct, l *launch, name string) string {
+func (g *gen) launchLevelSize(c *model.Construct, l *launch, name string) string {
 	span := l.body.Span()
 	size := ""
 	for _, lc := range g.m.Constructs {
-		if lc != c && (lc.Kind != analysis.KindLoop || lc.Compute != c) {
+		if lc != c && (lc.Kind != model.KindLoop || lc.Compute != c) {
 			continue
 		}
 		if lc != c {
@@ -289,7 +289,7 @@ func (g *gen) launchLevelSize(c *analysis.Construct, l *launch, name string) str
 			continue
 		}
 		if size != "" && size != s {
-			g.limit(analysis.LimitLevelSizesDiffer, cl.Range, name)
+			g.limit(model.LimitLevelSizesDiffer, cl.Range, name)
 			continue
 		}
 		size = s

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -33,7 +33,7 @@ import (
 
 // dynArray is a data clause on a dynamic multidimensional array.
 type dynArray struct {
-	at             *analysis.DataAttr
+	at             *model.DataAttr
 	lowers, length []string // per dimension, lower defaulted to 0
 }
 
@@ -46,7 +46,7 @@ func isDynType(t *cfront.Type) bool {
 // dynArrayOf reads at as a clause on a dynamic multidimensional array: a
 // subarray of two or more dimensions of a pointer to pointers (or array of
 // pointers). ok reports such a clause; d is nil after an error.
-func (g *gen) dynArrayOf(at *analysis.DataAttr) (d *dynArray, ok bool) {
+func (g *gen) dynArrayOf(at *model.DataAttr) (d *dynArray, ok bool) {
 	sym := at.Sym
 	if sym == nil || len(at.Member) > 0 || at.Section == nil || !at.Section.Known || len(at.Section.Dims) < 2 || !isDynType(sym.Type) {
 		return nil, false
@@ -55,7 +55,7 @@ func (g *gen) dynArrayOf(at *analysis.DataAttr) (d *dynArray, ok bool) {
 	t := sym.Type
 	for i, dim := range at.Section.Dims {
 		if t == nil || (t.Kind != cfront.Pointer && !(i == 0 && t.Kind == cfront.Array)) {
-			g.limit(analysis.LimitDynArrayDimensionNotPointer, at.Range, at.VarText(), i+1)
+			g.limit(model.LimitDynArrayDimensionNotPointer, at.Range, at.VarText(), i+1)
 			return nil, true
 		}
 		lower, length := dim.Lower, dim.Length
@@ -65,12 +65,12 @@ func (g *gen) dynArrayOf(at *analysis.DataAttr) (d *dynArray, ok bool) {
 		if i > 0 && !(dim.Lower == "" || dim.LowerConst && dim.LowerVal == 0) {
 			// The attach action finds a row by its first element (the
 			// address the row pointer holds), so the row must start there.
-			g.limit(analysis.LimitDynArrayRowOffset, at.Range, at.VarText())
+			g.limit(model.LimitDynArrayRowOffset, at.Range, at.VarText())
 			return nil, true
 		}
 		if length == "" {
 			if t.Kind != cfront.Array || t.Len < 0 {
-				g.limit(analysis.LimitDynArrayWithoutLength, at.Range, at.VarText(), i+1)
+				g.limit(model.LimitDynArrayWithoutLength, at.Range, at.VarText(), i+1)
 				return nil, true
 			}
 			length = fmt.Sprintf("%d - (%s)", t.Len, lower)
@@ -80,7 +80,7 @@ func (g *gen) dynArrayOf(at *analysis.DataAttr) (d *dynArray, ok bool) {
 		t = t.Elem
 	}
 	if t != nil && (t.Kind == cfront.Array || t.Kind == cfront.Void || t.Kind == cfront.Function) {
-		g.limit(analysis.LimitDynArrayElementType, at.Range, at.VarText(), t)
+		g.limit(model.LimitDynArrayElementType, at.Range, at.VarText(), t)
 		return nil, true
 	}
 	return d, true
@@ -166,8 +166,8 @@ func (g *gen) dynExit(b *strings.Builder, d *dynArray, rowExit, counter, finaliz
 // dynUpdate writes the update of d's rows (§2.14.4); the pointer arrays
 // are not moved (their device copies hold device addresses). It reports
 // whether at was such a clause.
-func (g *gen) dynUpdate(b *strings.Builder, at *analysis.DataAttr, ifPresent, async string) bool {
-	if at.Kind != analysis.AttrUpdateSelf && at.Kind != analysis.AttrUpdateDevice {
+func (g *gen) dynUpdate(b *strings.Builder, at *model.DataAttr, ifPresent, async string) bool {
+	if at.Kind != model.AttrUpdateSelf && at.Kind != model.AttrUpdateDevice {
 		return false
 	}
 	d, ok := g.dynArrayOf(at)
@@ -178,7 +178,7 @@ func (g *gen) dynUpdate(b *strings.Builder, at *analysis.DataAttr, ifPresent, as
 		return true
 	}
 	toDevice := "0"
-	if at.Kind == analysis.AttrUpdateDevice {
+	if at.Kind == model.AttrUpdateDevice {
 		toDevice = "1"
 	}
 	last := len(d.lowers) - 1
@@ -198,7 +198,7 @@ func (g *gen) dynUpdate(b *strings.Builder, at *analysis.DataAttr, ifPresent, as
 // dynEnterExit translates a clause of enter data or exit data on a
 // dynamic multidimensional array (dynamic counter). It reports whether at
 // was such a clause.
-func (g *gen) dynEnterExit(b *strings.Builder, c *analysis.Construct, at *analysis.DataAttr, async, finalize string) bool {
+func (g *gen) dynEnterExit(b *strings.Builder, c *model.Construct, at *model.DataAttr, async, finalize string) bool {
 	d, ok := g.dynArrayOf(at)
 	if !ok {
 		return false
@@ -207,15 +207,15 @@ func (g *gen) dynEnterExit(b *strings.Builder, c *analysis.Construct, at *analys
 		return true
 	}
 	switch at.Kind {
-	case analysis.AttrCopyin, analysis.AttrCreate:
+	case model.AttrCopyin, model.AttrCreate:
 		action, _, _ := clauseActions(at)
 		g.dynEnter(b, d, action, "__ACCRT_DYNAMIC", async, "")
-	case analysis.AttrCopyout:
+	case model.AttrCopyout:
 		g.dynExit(b, d, "__ACCRT_COPYOUT", "__ACCRT_DYNAMIC", finalize, async)
-	case analysis.AttrDelete:
+	case model.AttrDelete:
 		g.dynExit(b, d, "__ACCRT_DELETE", "__ACCRT_DYNAMIC", finalize, async)
 	default:
-		g.limit(analysis.LimitClauseOn, at.Range, at.Kind, c.Name())
+		g.limit(model.LimitClauseOn, at.Range, at.Kind, c.Name())
 	}
 	return true
 }
@@ -224,7 +224,7 @@ func (g *gen) dynEnterExit(b *strings.Builder, c *analysis.Construct, at *analys
 // multidimensional array: its mapped entry, whose dev is the device
 // address of the pointer array section (what kernels get). ok reports
 // such a clause; mp is nil after an error.
-func (g *gen) dynRegion(at *analysis.DataAttr) (mp *mapped, ok bool) {
+func (g *gen) dynRegion(at *model.DataAttr) (mp *mapped, ok bool) {
 	d, ok := g.dynArrayOf(at)
 	if !ok {
 		return nil, false
@@ -234,7 +234,7 @@ func (g *gen) dynRegion(at *analysis.DataAttr) (mp *mapped, ok bool) {
 	}
 	enter, exit, ok := clauseActions(at)
 	if !ok {
-		g.limit(analysis.LimitDynArrayClause, at.Range, at.Kind, at.VarText())
+		g.limit(model.LimitDynArrayClause, at.Range, at.Kind, at.VarText())
 		return nil, true
 	}
 	addr, bytes := d.level(0, "("+at.Sym.Name+")")
@@ -259,7 +259,7 @@ func (k *kern) dynParam(kv *kvar) bool {
 	}
 	at := k.c.DirRange
 	if e == nil || e.Kind == cfront.Void || e.Kind == cfront.Function || e.Kind == cfront.Array {
-		g.limit(analysis.LimitDynArrayPointerElementType, at, kv.sym.Name, e)
+		g.limit(model.LimitDynArrayPointerElementType, at, kv.sym.Name, e)
 		return true
 	}
 	if !g.typeOK(e, at) {
@@ -297,7 +297,7 @@ func (k *kern) dynIndex(x *cfront.Index) (string, bool) {
 		return "", false
 	}
 	if len(idx) != depth+1 {
-		k.g.limit(analysis.LimitDynArrayRowPointer, x.Range, id.Name, id.Name, strings.Repeat("[…]", depth+1))
+		k.g.limit(model.LimitDynArrayRowPointer, x.Range, id.Name, id.Name, strings.Repeat("[…]", depth+1))
 		return "0", true
 	}
 	et := x.Type()
@@ -315,6 +315,6 @@ func (k *kern) dynBare(x *cfront.Ident) bool {
 	if _, has := k.dyn[x.Sym]; !has || x.Sym == nil {
 		return false
 	}
-	k.g.limit(analysis.LimitDynArrayPointerDeviceCode, x.Range, x.Name)
+	k.g.limit(model.LimitDynArrayPointerDeviceCode, x.Range, x.Name)
 	return true
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -264,7 +264,7 @@ func (k *kern) guarded(s cfront.Stmt) {
 	for _, sym := range k.writtenScalars(s) {
 		t := sym.Type
 		if scalarName(t) == "" {
-			k.g.limit(analysis.LimitSingleModeSharedChange, s.Span(), t, sym.Name)
+			k.g.limit(model.LimitSingleModeSharedChange, s.Span(), t, sym.Name)
 			continue
 		}
 		if !k.barrier(fmt.Sprintf("passing '%s' from one lane to the others", sym.Name), s) {
@@ -273,9 +273,9 @@ func (k *kern) guarded(s cfront.Stmt) {
 		k.scratch = true
 		slot := "0"
 		switch {
-		case k.part&analysis.Worker != 0 && k.worker:
+		case k.part&model.Worker != 0 && k.worker:
 			slot = "get_local_id(1)"
-		case k.part&analysis.Vector != 0 && k.vector:
+		case k.part&model.Vector != 0 && k.vector:
 			slot = "get_local_id(0)"
 		}
 		tn := scalarName(t)

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -61,7 +61,7 @@ func (k *kern) expr(e cfront.Expr) string {
 		case cfront.FloatLit:
 			t := strings.ToLower(x.Text)
 			if strings.HasSuffix(t, "l") {
-				k.g.limit(analysis.LimitLongDoubleConstant, x.Range, x.Text)
+				k.g.limit(model.LimitLongDoubleConstant, x.Range, x.Text)
 				return "0"
 			}
 			if !strings.HasSuffix(t, "f") {
@@ -69,7 +69,7 @@ func (k *kern) expr(e cfront.Expr) string {
 			}
 			return x.Text
 		case cfront.StringLit:
-			k.g.limit(analysis.LimitStringLiteralDeviceCode, x.Range)
+			k.g.limit(model.LimitStringLiteralDeviceCode, x.Range)
 			return "0"
 		}
 		return x.Text
@@ -80,7 +80,7 @@ func (k *kern) expr(e cfront.Expr) string {
 		case "-", "+", "!", "~", "*", "&", "++", "--":
 			return "(" + x.Op + k.expr(x.X) + ")"
 		}
-		k.g.limit(analysis.LimitOperatorDeviceCode, x.Range, x.Op)
+		k.g.limit(model.LimitOperatorDeviceCode, x.Range, x.Op)
 		return "0"
 	case *cfront.Postfix:
 		k.ptrMemberWrite(x.X)
@@ -115,7 +115,7 @@ func (k *kern) expr(e cfront.Expr) string {
 			return "((void)" + k.expr(x.X) + ")"
 		}
 		if scalarName(t) == "" {
-			k.g.limit(analysis.LimitCastDeviceCode, x.Range, t)
+			k.g.limit(model.LimitCastDeviceCode, x.Range, t)
 			return "0"
 		}
 		k.g.typeOK(t, x.Range)
@@ -123,7 +123,7 @@ func (k *kern) expr(e cfront.Expr) string {
 	case *cfront.Call:
 		return k.call(x)
 	case *cfront.SizeofType:
-		k.g.limit(analysis.LimitSizeofVariablyModifiedType, x.Range)
+		k.g.limit(model.LimitSizeofVariablyModifiedType, x.Range)
 		return "0"
 	case *cfront.InitList:
 		var parts []string
@@ -132,16 +132,16 @@ func (k *kern) expr(e cfront.Expr) string {
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
 	case *cfront.OtherExpr:
-		k.g.limit(analysis.LimitExpressionKindDeviceCode, x.Range, x.What)
+		k.g.limit(model.LimitExpressionKindDeviceCode, x.Range, x.What)
 		return "0"
 	}
-	k.g.limit(analysis.LimitExpressionDeviceCode, e.Span())
+	k.g.limit(model.LimitExpressionDeviceCode, e.Span())
 	return "0"
 }
 
 func (k *kern) ident(x *cfront.Ident) string {
 	if x.Sym == nil {
-		k.g.limit(analysis.LimitUnresolvedNameDeviceCode, x.Range, x.Name)
+		k.g.limit(model.LimitUnresolvedNameDeviceCode, x.Range, x.Name)
 		return x.Name
 	}
 	if k.vlaBare(x) || k.dynBare(x) {
@@ -154,10 +154,10 @@ func (k *kern) ident(x *cfront.Ident) string {
 	case cfront.SymEnumConst:
 		return strconv.FormatInt(x.Sym.Value, 10)
 	case cfront.SymFunc:
-		k.g.limit(analysis.LimitFunctionValueDeviceCode, x.Range, x.Name)
+		k.g.limit(model.LimitFunctionValueDeviceCode, x.Range, x.Name)
 		return "0"
 	}
-	k.g.limit(analysis.LimitVariableDeviceCode, x.Range, x.Name)
+	k.g.limit(model.LimitVariableDeviceCode, x.Range, x.Name)
 	return x.Name
 }
 
@@ -195,7 +195,7 @@ func init() {
 func (k *kern) call(x *cfront.Call) string {
 	fn := x.Callee()
 	if fn == nil {
-		k.g.limit(analysis.LimitFunctionPointerCall, x.Range)
+		k.g.limit(model.LimitFunctionPointerCall, x.Range)
 		return "0"
 	}
 	args := make([]string, len(x.Args))

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -67,11 +67,11 @@ func (k *kern) firstprivateArray(kv *kvar) {
 	t := kv.sym.Type
 	at := k.c.DirRange
 	if hasPtrMember(t) {
-		g.limit(analysis.LimitArrayFirstprivateStructPointers, at, kv.sym.Name)
+		g.limit(model.LimitArrayFirstprivateStructPointers, at, kv.sym.Name)
 		return
 	}
 	if why := gangLocalType(t); why != "" {
-		g.limit(analysis.LimitArrayFirstprivate, at, kv.sym.Name, why)
+		g.limit(model.LimitArrayFirstprivate, at, kv.sym.Name, why)
 		return
 	}
 	if !g.typeOK(t, at) {

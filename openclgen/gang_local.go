@@ -3,7 +3,7 @@ package openclgen
 import (
 	"fmt"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -42,7 +42,7 @@ const gangLocalLimit = 16 << 10
 // compute construct's private and firstprivate variables.
 type glKey struct {
 	sym *cfront.Symbol
-	lp  *analysis.Loop
+	lp  *model.Loop
 }
 
 // gangLocals is a kernel's plan of gang-private variables in __local
@@ -85,7 +85,7 @@ func (k *kern) planGangLocals() {
 	// tree; it stays private (lane_shared.go refuses lane writes to it).
 	reds := map[*cfront.Symbol]bool{}
 	for _, at := range k.c.Data {
-		if at.Kind == analysis.AttrReduction {
+		if at.Kind == model.AttrReduction {
 			reds[at.Sym] = true
 		}
 	}
@@ -152,8 +152,8 @@ func (k *kern) planGangLocals() {
 			}
 		}
 	}
-	var walk func(n cfront.Node, part analysis.Levels, scope map[*cfront.Symbol]laneBinding)
-	walk = func(n cfront.Node, part analysis.Levels, scope map[*cfront.Symbol]laneBinding) {
+	var walk func(n cfront.Node, part model.Levels, scope map[*cfront.Symbol]laneBinding)
+	walk = func(n cfront.Node, part model.Levels, scope map[*cfront.Symbol]laneBinding) {
 		cfront.Inspect(n, func(n cfront.Node) bool {
 			switch x := n.(type) {
 			case *cfront.DeclStmt:
@@ -211,11 +211,11 @@ func (k *kern) planGangLocals() {
 			}
 			if k.partitioned(lp) {
 				nest := k.nestOf(lp)
-				var lv analysis.Levels
+				var lv model.Levels
 				for _, x := range nest {
 					lv |= x.Levels
 				}
-				inner := part | lv&(lanes|analysis.Gang)
+				inner := part | lv&(lanes|model.Gang)
 				if lv&lanes != 0 {
 					r := lp.Stmt.Span()
 					for _, w := range k.nestWrites(nest) {
@@ -317,7 +317,7 @@ func (k *kern) gangLocalVar(key glKey, at source.Range) (string, bool) {
 	name := k.g.fresh("gl") + "_" + sym.Name
 	gl.bytes += sym.Type.Size
 	if gl.bytes > gangLocalLimit {
-		k.g.limit(analysis.LimitGangLocalSize, at, sym.Name, gl.bytes, gangLocalLimit)
+		k.g.limit(model.LimitGangLocalSize, at, sym.Name, gl.bytes, gangLocalLimit)
 	}
 	gl.declared[key] = name
 	gl.names[name] = true
@@ -354,7 +354,7 @@ func (k *kern) gangLocalDecl(v *cfront.VarDecl) bool {
 
 // gangLocalPrivate is the __local copy of a loop's private variable, for
 // declarePrivates (loops.go).
-func (k *kern) gangLocalPrivate(sym *cfront.Symbol, lp *analysis.Loop) (string, bool) {
+func (k *kern) gangLocalPrivate(sym *cfront.Symbol, lp *model.Loop) (string, bool) {
 	at := lp.Stmt.Span()
 	for _, a := range lp.Private {
 		if a.Sym == sym {

@@ -3,7 +3,7 @@ package openclgen
 import (
 	"strconv"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 )
 
 // The static argument of the gang clause (§2.9.2): gang(static: n) shares
@@ -25,7 +25,7 @@ import (
 // macro or an enumeration constant will do), "*" for static: *, "" without
 // one. ok is false for an argument that is not translated (levelArgs
 // reports it).
-func staticArg(cl *analysis.Clause) (chunk string, ok bool) {
+func staticArg(cl *model.Clause) (chunk string, ok bool) {
 	if cl == nil || cl.Name != "gang" {
 		return "", true
 	}
@@ -47,8 +47,8 @@ func staticArg(cl *analysis.Clause) (chunk string, ok bool) {
 // gangChunk is the chunk size in iterations of a partitioned gang loop
 // with gang(static: n) (for the device type translated), "" when its
 // iterations are shared out without chunks.
-func (k *kern) gangChunk(lp *analysis.Loop) string {
-	if lp == nil || lp.Assoc != 0 || lp.Levels&analysis.Gang == 0 || !k.gang || lp.Construct == nil || lp.Construct.Resolved == nil {
+func (k *kern) gangChunk(lp *model.Loop) string {
+	if lp == nil || lp.Assoc != 0 || lp.Levels&model.Gang == 0 || !k.gang || lp.Construct == nil || lp.Construct.Resolved == nil {
 		return ""
 	}
 	n, ok := staticArg(k.g.loopClause(lp.Construct, "gang"))

@@ -9,7 +9,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/runtime/kabi"
 	"github.com/accls/accls/source"
@@ -40,9 +40,9 @@ type gen struct {
 	f     *source.File
 	diags []source.Diagnostic
 	seen  map[string]bool
-	cur   *analysis.Construct
+	cur   *model.Construct
 	// redInit: data attributes whose entry may skip the upload (reductionInits)
-	redInit map[*analysis.DataAttr]bool
+	redInit map[*model.DataAttr]bool
 	// valueVars: the host temporaries holding the values of a kernels
 	// construct's read-only scalars, while it is translated (kernels_scalars.go)
 	valueVars map[*cfront.Symbol]string
@@ -78,10 +78,10 @@ type gen struct {
 // Translate translates the file of m. It reports, rather than skips,
 // everything it cannot translate; Result.Host is only meaningful when
 // Diagnostics holds no error.
-func Translate(m *analysis.Model) *Result {
+func Translate(m *model.Model) *Result {
 	// The limits analysis decides from the model are its alone: a model
 	// that has any is not translated (accls compile never asks).
-	if limits := analysis.ModelLimits(m); len(limits) > 0 {
+	if limits := model.ModelLimits(m); len(limits) > 0 {
 		return &Result{Diagnostics: limits}
 	}
 	g := &gen{
@@ -183,8 +183,8 @@ func cString(s string) string {
 
 // sortedConstructs returns the top-level constructs of [start, end): those
 // inside it and not inside another one inside it.
-func (g *gen) topConstructs(start, end int) []*analysis.Construct {
-	var in []*analysis.Construct
+func (g *gen) topConstructs(start, end int) []*model.Construct {
+	var in []*model.Construct
 	for _, c := range g.m.Constructs {
 		if c.Range.Start.Offset >= start && c.Range.End.Offset <= end {
 			in = append(in, c)
@@ -197,7 +197,7 @@ func (g *gen) topConstructs(start, end int) []*analysis.Construct {
 		}
 		return a.End.Offset > b.End.Offset
 	})
-	var top []*analysis.Construct
+	var top []*model.Construct
 	last := -1
 	for _, c := range in {
 		if c.Range.Start.Offset < last {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 )
 
 // The host file is the original text with each construct's range
@@ -88,7 +88,7 @@ func flat(s string) string {
 
 // blank is a construct's directive turned into a comment of the same
 // lines.
-func (g *gen) blank(c *analysis.Construct) string {
+func (g *gen) blank(c *model.Construct) string {
 	t := g.text(c.DirRange)
 	t = strings.ReplaceAll(t, "*/", "* /")
 	t = strings.ReplaceAll(t, "\\\n", "\n")
@@ -96,23 +96,23 @@ func (g *gen) blank(c *analysis.Construct) string {
 }
 
 // construct translates one directive and what it applies to.
-func (g *gen) construct(c *analysis.Construct) string {
+func (g *gen) construct(c *model.Construct) string {
 	g.cur = c
 	defer func() { g.cur = nil }()
 	if !c.Resolved.Pragma {
-		g.limit(analysis.LimitDirectiveForm, c.DirRange)
+		g.limit(model.LimitDirectiveForm, c.DirRange)
 		return ""
 	}
 	switch c.Kind {
-	case analysis.KindInit, analysis.KindShutdown:
+	case model.KindInit, model.KindShutdown:
 		return g.initShutdown(c)
-	case analysis.KindSet:
+	case model.KindSet:
 		return g.setDirective(c)
 	}
-	if !c.IsCompute() && c.Kind != analysis.KindData && c.Kind != analysis.KindUpdate {
+	if !c.IsCompute() && c.Kind != model.KindData && c.Kind != model.KindUpdate {
 		for _, cl := range c.Resolved.Clauses {
 			if cl.Name == "device_type" {
-				g.limit(analysis.LimitDeviceTypeClauseOn, cl.NameRange, c.Name())
+				g.limit(model.LimitDeviceTypeClauseOn, cl.NameRange, c.Name())
 				break
 			}
 		}
@@ -122,55 +122,55 @@ func (g *gen) construct(c *analysis.Construct) string {
 		return g.compute(c)
 	}
 	switch c.Kind {
-	case analysis.KindData:
+	case model.KindData:
 		return g.dataRegion(c)
-	case analysis.KindEnterData, analysis.KindExitData:
+	case model.KindEnterData, model.KindExitData:
 		return g.enterExit(c)
-	case analysis.KindUpdate:
+	case model.KindUpdate:
 		return g.update(c)
-	case analysis.KindWait:
+	case model.KindWait:
 		return g.waitDirective(c)
-	case analysis.KindLoop:
+	case model.KindLoop:
 		// An orphaned loop directive: the host copy of its function runs
 		// the loop as written.
 		return g.blank(c) + g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
-	case analysis.KindHostData:
+	case model.KindHostData:
 		return g.hostData(c)
-	case analysis.KindDeclare:
+	case model.KindDeclare:
 		return g.declareLocal(c)
-	case analysis.KindRoutine:
+	case model.KindRoutine:
 		// The directive's range takes in the function that follows it; the
 		// host copy of the function is kept (with its own directives
 		// translated for the host).
 		return g.blank(c) + g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
-	case analysis.KindAtomic:
+	case model.KindAtomic:
 		// An atomic outside compute regions is host code (a routine's host
 		// copy, or the host program): accls runs it on one host thread, so
 		// the statement as written is atomic there (§2.12).
 		return g.blank(c) + g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
 	}
-	g.limit(analysis.LimitDirective, c.NameRange, c.Name())
+	g.limit(model.LimitDirective, c.NameRange, c.Name())
 	return g.text(c.Range)
 }
 
 // clauses checks that every clause of c is one the translation handles;
 // an old spelling is the clause it stands for (§2.7.6-2.7.9).
-func (g *gen) clauses(c *analysis.Construct) {
+func (g *gen) clauses(c *model.Construct) {
 	ok := map[string]bool{}
-	for _, n := range analysis.TranslatedClauses(c) {
+	for _, n := range model.TranslatedClauses(c) {
 		ok[n] = true
 	}
 	for _, cl := range c.Resolved.Clauses {
 		if !ok[cl.Name] {
-			g.limit(analysis.LimitClauseNotTranslated, cl.NameRange, cl.Name, c.Name())
+			g.limit(model.LimitClauseNotTranslated, cl.NameRange, cl.Name, c.Name())
 		}
 	}
 }
 
 // asyncArg is the async-argument of a directive's async clause (§2.16.1).
 // A device-specific async clause is chosen at run time (devtype.go).
-func (g *gen) asyncArg(c *analysis.Construct) string {
-	return g.dtValue(c.Resolved, "async", func(cl *analysis.Clause) string {
+func (g *gen) asyncArg(c *model.Construct) string {
+	return g.dtValue(c.Resolved, "async", func(cl *model.Clause) string {
 		if cl == nil {
 			return "acc_async_sync"
 		}
@@ -182,7 +182,7 @@ func (g *gen) asyncArg(c *analysis.Construct) string {
 }
 
 // ifCond is the condition of the if clause, "1" without one.
-func (g *gen) ifCond(c *analysis.Construct) string {
+func (g *gen) ifCond(c *model.Construct) string {
 	if t := c.Resolved.Arg("if"); t != "" {
 		return "(" + t + ")"
 	}
@@ -190,7 +190,7 @@ func (g *gen) ifCond(c *analysis.Construct) string {
 }
 
 // waitCall writes the wait clause's (or wait directive's) wait on async.
-func (g *gen) waitCall(b *strings.Builder, args []*analysis.ClauseArg, async string) {
+func (g *gen) waitCall(b *strings.Builder, args []*model.ClauseArg, async string) {
 	if len(args) == 0 {
 		fmt.Fprintf(b, "__accrt_wait(-1, 0, %s);\n", async)
 		return
@@ -227,10 +227,10 @@ func (g *gen) waitDevnum(b *strings.Builder, devnum, w string, vals []string, as
 }
 
 // dataAttrs are the attributes of c that move or map data.
-func dataAttrs(c *analysis.Construct) []*analysis.DataAttr {
-	var out []*analysis.DataAttr
-	for _, at := range append(append([]*analysis.DataAttr(nil), c.Data...), c.Implicit...) {
-		if at.Kind.IsDataClause() || at.Kind == analysis.AttrDeviceptr {
+func dataAttrs(c *model.Construct) []*model.DataAttr {
+	var out []*model.DataAttr
+	for _, at := range append(append([]*model.DataAttr(nil), c.Data...), c.Implicit...) {
+		if at.Kind.IsDataClause() || at.Kind == model.AttrDeviceptr {
 			out = append(out, at)
 		}
 	}
@@ -239,7 +239,7 @@ func dataAttrs(c *analysis.Construct) []*analysis.DataAttr {
 
 // dataRegion translates a data construct (§2.6.5): entry actions, the
 // body (with its own constructs translated), exit actions.
-func (g *gen) dataRegion(c *analysis.Construct) string {
+func (g *gen) dataRegion(c *model.Construct) string {
 	g.clauses(c)
 	var b strings.Builder
 	async, on := g.fresh("async"), g.fresh("on")
@@ -267,8 +267,8 @@ func (g *gen) dataRegion(c *analysis.Construct) string {
 }
 
 // enterExit translates enter data and exit data (§2.14.6, §2.14.7).
-func (g *gen) enterExit(c *analysis.Construct) string {
-	enter := c.Kind == analysis.KindEnterData
+func (g *gen) enterExit(c *model.Construct) string {
+	enter := c.Kind == model.KindEnterData
 	if enter {
 		g.clauses(c)
 	} else {
@@ -297,15 +297,15 @@ func (g *gen) enterExit(c *analysis.Construct) string {
 		}
 		name := cQuote(at.VarText())
 		switch at.Kind {
-		case analysis.AttrCopyin, analysis.AttrCreate:
+		case model.AttrCopyin, model.AttrCreate:
 			action, _, _ := clauseActions(at)
 			fmt.Fprintf(&b, "(void)__accrt_data_enter(%s, %s, %s, __ACCRT_DYNAMIC, %s, %s);\n", sec.addr, sec.bytes, action, async, name)
-		case analysis.AttrCopyout:
+		case model.AttrCopyout:
 			fmt.Fprintf(&b, "__accrt_data_exit(%s, %s, __ACCRT_COPYOUT, __ACCRT_DYNAMIC, %s, %s, %s);\n", sec.addr, sec.bytes, finalize, async, name)
-		case analysis.AttrDelete:
+		case model.AttrDelete:
 			fmt.Fprintf(&b, "__accrt_data_exit(%s, %s, __ACCRT_DELETE, __ACCRT_DYNAMIC, %s, %s, %s);\n", sec.addr, sec.bytes, finalize, async, name)
 		default:
-			g.limit(analysis.LimitClauseOn, at.Range, at.Kind, c.Name())
+			g.limit(model.LimitClauseOn, at.Range, at.Kind, c.Name())
 		}
 	}
 	g.profEnd(&b, c, start, false, async)
@@ -314,7 +314,7 @@ func (g *gen) enterExit(c *analysis.Construct) string {
 }
 
 // update translates the update directive (§2.14.4).
-func (g *gen) update(c *analysis.Construct) string {
+func (g *gen) update(c *model.Construct) string {
 	g.clauses(c)
 	var b strings.Builder
 	async := g.fresh("async")
@@ -334,10 +334,10 @@ func (g *gen) update(c *analysis.Construct) string {
 			continue
 		}
 		toDevice := "0"
-		if at.Kind == analysis.AttrUpdateDevice {
+		if at.Kind == model.AttrUpdateDevice {
 			toDevice = "1"
-		} else if at.Kind != analysis.AttrUpdateSelf {
-			g.limit(analysis.LimitUpdateClause, at.Range, at.Kind)
+		} else if at.Kind != model.AttrUpdateSelf {
+			g.limit(model.LimitUpdateClause, at.Range, at.Kind)
 			continue
 		}
 		fmt.Fprintf(&b, "__accrt_update(%s, %s, %s, %s, %s, %s);\n", sec.addr, sec.bytes, toDevice, ifPresent, async, cQuote(at.VarText()))
@@ -348,7 +348,7 @@ func (g *gen) update(c *analysis.Construct) string {
 }
 
 // waitDirective translates the wait directive (§2.16.3).
-func (g *gen) waitDirective(c *analysis.Construct) string {
+func (g *gen) waitDirective(c *model.Construct) string {
 	g.clauses(c)
 	var b strings.Builder
 	async := g.fresh("async")

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 )
 
 // The host side of one launch: the launch's sizes are planned first
@@ -28,7 +28,7 @@ type launchSizes struct {
 
 // hostLaunch writes the host side of one launch: sizes, arguments, the
 // launch, and the gang reductions' combination.
-func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, async string) {
+func (g *gen) hostLaunch(b *strings.Builder, c *model.Construct, l *launch, async string) {
 	s := g.planSizes(c, l)
 	g.printSizes(b, s)
 	args, frees, parts := g.printLaunchArgs(b, l, s)
@@ -51,7 +51,7 @@ func (g *gen) hostLaunch(b *strings.Builder, c *analysis.Construct, l *launch, a
 // over the loops' arguments; a device-specific one (§2.4) is chosen at
 // run time, the default size where none applies for the current device
 // type.
-func (g *gen) planSizes(c *analysis.Construct, l *launch) *launchSizes {
+func (g *gen) planSizes(c *model.Construct, l *launch) *launchSizes {
 	k := l.k
 	s := &launchSizes{ng: g.fresh("ng"), nw: g.fresh("nw"), vl: g.fresh("vl"), gangs: "1", workers: "1", vlen: "1", rowsChoice: "0"}
 	if k.worker {
@@ -73,9 +73,9 @@ func (g *gen) planSizes(c *analysis.Construct, l *launch) *launchSizes {
 	s.lim = g.fresh("lim")
 	s.needLim = k.worker || k.vector || len(l.gangR) > 0 || k.redLaneBytes() != ""
 	s.clamp = k.worker || k.vector
-	if k.gang && c.ComputeKind() != analysis.KindSerial {
+	if k.gang && c.ComputeKind() != model.KindSerial {
 		g.planGangs(c, l, s)
-	} else if c.ComputeKind() == analysis.KindParallel && l.body == c.Body {
+	} else if c.ComputeKind() == model.KindParallel && l.body == c.Body {
 		// No gang loop: the region runs in gang-redundant mode on every
 		// gang (§2.5.1), so num_gangs(n) still launches n of them; what
 		// they do redundantly (atomics, a reduction on the construct) is
@@ -91,7 +91,7 @@ func (g *gen) planSizes(c *analysis.Construct, l *launch) *launchSizes {
 // loop's gang argument, else enough gangs for the first gang loop's trip
 // count (in rows where the kernel has the rows form), capped for
 // reductions across gangs.
-func (g *gen) planGangs(c *analysis.Construct, l *launch, s *launchSizes) {
+func (g *gen) planGangs(c *model.Construct, l *launch, s *launchSizes) {
 	k := l.k
 	if n := g.launchLevelSize(c, l, "gang"); n != "" {
 		s.gangs = "(size_t)(" + n + ")"
@@ -219,7 +219,7 @@ func (g *gen) printDevArg(b *strings.Builder, k *kern, kv *kvar) []string {
 // the launch runs: the 32-bit index variant where its condition holds
 // (its once form where the launch covers the first gang loop), the rows
 // form where the rows choice holds.
-func (g *gen) kernelChoice(c *analysis.Construct, l *launch, s *launchSizes) string {
+func (g *gen) kernelChoice(c *model.Construct, l *launch, s *launchSizes) string {
 	kname := cQuote(l.name)
 	if l.idx32 != nil {
 		i32 := cQuote(l.name + "_i32")

@@ -4,14 +4,14 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 )
 
 // printVariants writes the translations of the compute construct c, one
 // per entry of its device-type plan (planVariants), each printed from its
 // entry's view of the model; the host chooses by acc_get_device_type()
 // where the construct executes (§2.4), the default entry last.
-func (g *gen) printVariants(c *analysis.Construct, vs []*dtVariant) string {
+func (g *gen) printVariants(c *model.Construct, vs []*dtVariant) string {
 	var b strings.Builder
 	b.WriteString("{ ")
 	for i, v := range vs {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -18,12 +18,12 @@ import (
 // around partitioned loops make their writes visible to the other lanes.
 type kern struct {
 	g *gen
-	c *analysis.Construct // nil in a routine
+	c *model.Construct // nil in a routine
 	l *launch
 	// routine is the function whose body this is, for a routine's copy;
 	// level is its gang, worker or vector level (0 for seq and kernels).
 	routine *cfront.Symbol
-	level   analysis.Levels
+	level   model.Levels
 
 	names  map[*cfront.Symbol]string
 	spaces map[*cfront.Symbol]string // address space of local pointers
@@ -33,14 +33,14 @@ type kern struct {
 	gang, worker, vector bool // levels the kernel's loops use
 	hasRows              bool // a nest of the kernel may run in rows (rowsFormCond)
 	hasOnce              bool // the first gang loop has the once form (onceForm)
-	firstGang            *analysis.Loop
+	firstGang            *model.Loop
 
-	part    analysis.Levels // levels partitioned by the enclosing loops
-	uniform bool            // control flow is the same for every work-item of a group
-	single  bool            // inside a statement already restricted to one lane
-	pending bool            // a lane loop ended where no barrier could follow
-	dirty   bool            // a one-lane store no barrier has yet made visible (visibility.go)
-	pred    string          // the condition of an active worker in a uniform worker loop
+	part    model.Levels // levels partitioned by the enclosing loops
+	uniform bool         // control flow is the same for every work-item of a group
+	single  bool         // inside a statement already restricted to one lane
+	pending bool         // a lane loop ended where no barrier could follow
+	dirty   bool         // a one-lane store no barrier has yet made visible (visibility.go)
+	pred    string       // the condition of an active worker in a uniform worker loop
 	scratch bool
 	// scratchSlots is how many values per work-item the __local scratch
 	// holds (8 bytes each).
@@ -59,7 +59,7 @@ type kern struct {
 	gl *gangLocals
 }
 
-func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
+func newKern(g *gen, c *model.Construct, l *launch) *kern {
 	k := &kern{g: g, c: c, l: l, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{}, uniform: true}
 	span := l.body.Span()
 	for _, lp := range g.m.Loops {
@@ -67,21 +67,21 @@ func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
 		if lp.Compute != c || r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
 			continue
 		}
-		k.gang = k.gang || lp.Levels&analysis.Gang != 0
-		k.worker = k.worker || lp.Levels&analysis.Worker != 0
-		k.vector = k.vector || lp.Levels&analysis.Vector != 0
-		if k.firstGang == nil && lp.Levels&analysis.Gang != 0 {
+		k.gang = k.gang || lp.Levels&model.Gang != 0
+		k.worker = k.worker || lp.Levels&model.Worker != 0
+		k.vector = k.vector || lp.Levels&model.Vector != 0
+		if k.firstGang == nil && lp.Levels&model.Gang != 0 {
 			k.firstGang = lp
 		}
 	}
-	if c.ComputeKind() == analysis.KindSerial {
+	if c.ComputeKind() == model.KindSerial {
 		k.gang, k.worker, k.vector = false, false, false
 	}
 	k.addRoutineLevels() // routine_levels.go
-	if c.ComputeKind() == analysis.KindKernels {
+	if c.ComputeKind() == model.KindKernels {
 		// Each statement of a kernels region runs over all gangs or on
 		// one, as the analysis's kernels plan says (§2.5.3).
-		if kp := c.KernelsPlan.KernelOf(l.body); kp == nil || kp.Launch != analysis.LaunchAllGangs {
+		if kp := c.KernelsPlan.KernelOf(l.body); kp == nil || kp.Launch != model.LaunchAllGangs {
 			k.gang = false
 			k.firstGang = nil
 		}
@@ -90,12 +90,12 @@ func newKern(g *gen, c *analysis.Construct, l *launch) *kern {
 }
 
 // partitioned reports a loop whose iterations are shared out.
-func (k *kern) partitioned(lp *analysis.Loop) bool {
+func (k *kern) partitioned(lp *model.Loop) bool {
 	if k.c == nil {
 		return k.routinePartitioned(lp) // a routine's body (routine_levels.go)
 	}
-	return lp.Parallel && lp.Assoc == 0 && lp.Levels&(analysis.Gang|analysis.Worker|analysis.Vector) != 0 &&
-		k.c.ComputeKind() != analysis.KindSerial
+	return lp.Parallel && lp.Assoc == 0 && lp.Levels&(model.Gang|model.Worker|model.Vector) != 0 &&
+		k.c.ComputeKind() != model.KindSerial
 }
 
 func (k *kern) line(format string, args ...any) {
@@ -113,7 +113,7 @@ func (k *kern) emit() {
 		switch kv.kind {
 		case varByValue:
 			if t != nil && t.Kind == cfront.Pointer {
-				g.limit(analysis.LimitFirstprivatePointerWithoutData, k.c.DirRange, kv.sym.Name)
+				g.limit(model.LimitFirstprivatePointerWithoutData, k.c.DirRange, kv.sym.Name)
 				continue
 			}
 			if t != nil && t.Kind == cfront.Array {
@@ -121,7 +121,7 @@ func (k *kern) emit() {
 				continue
 			}
 			if hasPtrMember(t) {
-				g.limit(analysis.LimitFirstprivateStructPointers, k.c.DirRange, kv.sym.Name)
+				g.limit(model.LimitFirstprivateStructPointers, k.c.DirRange, kv.sym.Name)
 				continue
 			}
 			if !g.typeOK(t, k.c.DirRange) {
@@ -155,7 +155,7 @@ func (k *kern) emit() {
 				continue
 			}
 			if t.Kind == cfront.Array {
-				g.limit(analysis.LimitArrayHere, k.c.DirRange, kv.sym.Name)
+				g.limit(model.LimitArrayHere, k.c.DirRange, kv.sym.Name)
 				continue
 			}
 			p := "__acc_p_" + kv.sym.Name
@@ -165,7 +165,7 @@ func (k *kern) emit() {
 			k.names[kv.sym] = "(*" + v + ")"
 		case varPrivate:
 			if hasPtrMember(t) {
-				g.limit(analysis.LimitPrivateStructPointers, k.c.DirRange, kv.sym.Name)
+				g.limit(model.LimitPrivateStructPointers, k.c.DirRange, kv.sym.Name)
 				continue
 			}
 			if !g.typeOK(t, k.c.DirRange) {
@@ -307,10 +307,10 @@ func (k *kern) guard() string {
 	if k.pred != "" {
 		cs = append(cs, k.pred)
 	}
-	if k.worker && k.part&analysis.Worker == 0 {
+	if k.worker && k.part&model.Worker == 0 {
 		cs = append(cs, "get_local_id(1) == 0")
 	}
-	if k.vector && k.part&analysis.Vector == 0 {
+	if k.vector && k.part&model.Vector == 0 {
 		cs = append(cs, "get_local_id(0) == 0")
 	}
 	return strings.Join(cs, " && ")
@@ -331,7 +331,7 @@ func (k *kern) barrier(why string, at cfront.Node) bool {
 		return true
 	}
 	if !k.uniform {
-		k.g.limit(analysis.LimitBarrierInPartitionedLoop, at.Span(), why)
+		k.g.limit(model.LimitBarrierInPartitionedLoop, at.Span(), why)
 		return false
 	}
 	k.line("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);")

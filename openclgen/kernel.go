@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -63,7 +63,7 @@ type launch struct {
 
 // compute translates the compute construct c: once, or once per entry of
 // its device-type plan (plan_variants.go, host_variants.go).
-func (g *gen) compute(c *analysis.Construct) string {
+func (g *gen) compute(c *model.Construct) string {
 	vs := g.planVariants(c)
 	if len(vs) == 1 {
 		return g.computeOnce(c)
@@ -72,7 +72,7 @@ func (g *gen) compute(c *analysis.Construct) string {
 }
 
 // computeOnce translates c from the current view of the model.
-func (g *gen) computeOnce(c *analysis.Construct) string {
+func (g *gen) computeOnce(c *model.Construct) string {
 	g.clauses(c)
 
 	var b strings.Builder
@@ -98,7 +98,7 @@ func (g *gen) computeOnce(c *analysis.Construct) string {
 	g.profEnd(&b, c, "acc_ev_enter_data_start", true, async)
 	g.redInit = nil
 	for _, body := range g.launchBodies(c) {
-		if c.Kind == analysis.KindKernels {
+		if c.Kind == model.KindKernels {
 			g.kernelsStmt(&b, c, body, ms, async) // perhaps a host loop (kernels_loop.go)
 			continue
 		}
@@ -128,18 +128,18 @@ func (g *gen) computeOnce(c *analysis.Construct) string {
 // whose device copy only the fold kernel uses (parallel and serial
 // constructs are one kernel, whose references to the variable all go to
 // the private copies): the value can reach the fold kernel as an argument.
-func (g *gen) reductionInits(c *analysis.Construct) map[*analysis.DataAttr]bool {
-	if c.ComputeKind() == analysis.KindKernels {
+func (g *gen) reductionInits(c *model.Construct) map[*model.DataAttr]bool {
+	if c.ComputeKind() == model.KindKernels {
 		return nil
 	}
 	syms := map[*cfront.Symbol]bool{}
 	for _, at := range c.Data {
-		if at.Kind == analysis.AttrReduction {
+		if at.Kind == model.AttrReduction {
 			syms[at.Sym] = true
 		}
 	}
 	for _, lp := range g.m.Loops {
-		if lp.Compute != c || !lp.Parallel || lp.Levels&analysis.Gang == 0 {
+		if lp.Compute != c || !lp.Parallel || lp.Levels&model.Gang == 0 {
 			continue
 		}
 		for _, at := range lp.Reductions {
@@ -148,7 +148,7 @@ func (g *gen) reductionInits(c *analysis.Construct) map[*analysis.DataAttr]bool 
 			}
 		}
 	}
-	out := map[*analysis.DataAttr]bool{}
+	out := map[*model.DataAttr]bool{}
 	for _, at := range dataAttrs(c) {
 		t := at.Sym.Type
 		if syms[at.Sym] && len(at.Member) == 0 && at.Section == nil && t != nil && scalarName(t) != "" {
@@ -161,16 +161,16 @@ func (g *gen) reductionInits(c *analysis.Construct) map[*analysis.DataAttr]bool 
 // hostPrivates opens the block of the host path with the private and
 // firstprivate copies of the construct and of its loops, so that the
 // host path leaves the originals as the device would (§2.5.13, §2.5.14).
-func (g *gen) hostPrivates(c *analysis.Construct) string {
+func (g *gen) hostPrivates(c *model.Construct) string {
 	var outer, inner strings.Builder
 	done := map[*cfront.Symbol]bool{}
-	add := func(at *analysis.DataAttr) {
+	add := func(at *model.DataAttr) {
 		sym := at.Sym
 		if sym == nil || done[sym] || len(at.Member) > 0 || declaredIn(sym, c.Range.Start.Offset, c.Range.End.Offset) {
 			return
 		}
 		done[sym] = true
-		if at.Kind == analysis.AttrFirstprivate {
+		if at.Kind == model.AttrFirstprivate {
 			if t := sym.Type; t != nil && t.Kind == cfront.Array {
 				o, i := g.hostFirstprivateArray(sym.Name) // firstprivate_array.go
 				outer.WriteString(o)
@@ -184,8 +184,8 @@ func (g *gen) hostPrivates(c *analysis.Construct) string {
 		}
 		fmt.Fprintf(&inner, " __typeof__(%s) %s;", sym.Name, sym.Name)
 	}
-	for _, at := range append(append([]*analysis.DataAttr(nil), c.Data...), c.Implicit...) {
-		if at.Kind == analysis.AttrPrivate || at.Kind == analysis.AttrFirstprivate {
+	for _, at := range append(append([]*model.DataAttr(nil), c.Data...), c.Implicit...) {
+		if at.Kind == model.AttrPrivate || at.Kind == model.AttrFirstprivate {
 			add(at)
 		}
 	}
@@ -202,11 +202,11 @@ func (g *gen) hostPrivates(c *analysis.Construct) string {
 	return outer.String() + " {" + inner.String()
 }
 
-func constructEvent(c *analysis.Construct) string {
+func constructEvent(c *model.Construct) string {
 	switch c.ComputeKind() {
-	case analysis.KindKernels:
+	case model.KindKernels:
 		return "acc_construct_kernels"
-	case analysis.KindSerial:
+	case model.KindSerial:
 		return "acc_construct_serial"
 	}
 	return "acc_construct_parallel"
@@ -215,15 +215,15 @@ func constructEvent(c *analysis.Construct) string {
 // launchBodies splits a compute construct into kernels: the kernels
 // construct gets one per statement of its block, so that each loop nest
 // is parallelized on its own (§2.5.3); the others get one.
-func (g *gen) launchBodies(c *analysis.Construct) []cfront.Stmt {
-	if c.Kind != analysis.KindKernels {
+func (g *gen) launchBodies(c *model.Construct) []cfront.Stmt {
+	if c.Kind != model.KindKernels {
 		return []cfront.Stmt{c.Body}
 	}
 	if blk, ok := c.Body.(*cfront.Compound); ok {
 		var out []cfront.Stmt
 		for _, s := range blk.Items {
 			if d, ok := s.(*cfront.DeclStmt); ok {
-				g.limit(analysis.LimitKernelsTopDeclaration, d.Range)
+				g.limit(model.LimitKernelsTopDeclaration, d.Range)
 				continue
 			}
 			out = append(out, s)
@@ -241,7 +241,7 @@ func declaredIn(sym *cfront.Symbol, start, end int) bool {
 // ivOnly reports a variable the analysis gives no attribute on c because
 // the loops that use it make it private: loop variables (predetermined,
 // §2.6.1) and private clauses of loops.
-func (g *gen) ivOnly(c *analysis.Construct, sym *cfront.Symbol) bool {
+func (g *gen) ivOnly(c *model.Construct, sym *cfront.Symbol) bool {
 	for _, lp := range g.m.Loops {
 		if lp.Compute != c {
 			continue
@@ -259,9 +259,9 @@ func (g *gen) ivOnly(c *analysis.Construct, sym *cfront.Symbol) bool {
 }
 
 // attrsOf indexes the attributes sym has on c by kind.
-func attrsOf(c *analysis.Construct, sym *cfront.Symbol) map[analysis.AttrKind]*analysis.DataAttr {
-	out := map[analysis.AttrKind]*analysis.DataAttr{}
-	for _, at := range append(append([]*analysis.DataAttr(nil), c.Data...), c.Implicit...) {
+func attrsOf(c *model.Construct, sym *cfront.Symbol) map[model.AttrKind]*model.DataAttr {
+	out := map[model.AttrKind]*model.DataAttr{}
+	for _, at := range append(append([]*model.DataAttr(nil), c.Data...), c.Implicit...) {
 		if at.Sym == sym && len(at.Member) == 0 && out[at.Kind] == nil {
 			out[at.Kind] = at
 		}
@@ -269,7 +269,7 @@ func attrsOf(c *analysis.Construct, sym *cfront.Symbol) map[analysis.AttrKind]*a
 	return out
 }
 
-func (g *gen) kernelName(c *analysis.Construct) string {
+func (g *gen) kernelName(c *model.Construct) string {
 	fn := "file"
 	if c.Func != nil {
 		fn = c.Func.Name
@@ -322,7 +322,7 @@ const (
 // gang loop, when its bounds can be evaluated before the region (they use
 // only variables declared outside it); per gives the iterations one gang
 // runs at once.
-func (g *gen) hostTrip(c *analysis.Construct, l *launch) (string, func(vl, nw string) string) {
+func (g *gen) hostTrip(c *model.Construct, l *launch) (string, func(vl, nw string) string) {
 	lp := l.k.firstGang
 	if lp == nil {
 		return "", nil
@@ -344,10 +344,10 @@ func (g *gen) hostTrip(c *analysis.Construct, l *launch) (string, func(vl, nw st
 	}
 	return "(" + strings.Join(trips, " * ") + ")", func(vl, nw string) string {
 		per := "(long)1"
-		if levels&analysis.Vector != 0 {
+		if levels&model.Vector != 0 {
 			per += " * (long)" + vl
 		}
-		if levels&analysis.Worker != 0 {
+		if levels&model.Worker != 0 {
 			per += " * (long)" + nw
 		}
 		return "(" + per + ")"
@@ -357,10 +357,10 @@ func (g *gen) hostTrip(c *analysis.Construct, l *launch) (string, func(vl, nw st
 // hostRows is the host C for the row count and the innermost trip count
 // of the launch's first gang loop when it is a collapsed gang-vector nest
 // (the kernel may run it in rows, rowsFormCond); "" otherwise.
-func (g *gen) hostRows(c *analysis.Construct, l *launch) (rows, inner string) {
+func (g *gen) hostRows(c *model.Construct, l *launch) (rows, inner string) {
 	k := l.k
 	lp := k.firstGang
-	if lp == nil || !k.vector || lp.Levels&analysis.Vector == 0 || (lp.Levels&analysis.Worker != 0 && k.worker) {
+	if lp == nil || !k.vector || lp.Levels&model.Vector == 0 || (lp.Levels&model.Worker != 0 && k.worker) {
 		return "", ""
 	}
 	nest := k.nestOf(lp)
@@ -385,12 +385,12 @@ func (g *gen) hostRows(c *analysis.Construct, l *launch) (rows, inner string) {
 // each nest's iteration count plus the launch's work-items stays below
 // 2^31 (so that the lanes' iteration counters cannot overflow). nil when
 // some loop's bounds cannot be checked on the host.
-func (g *gen) idx32Cond(c *analysis.Construct, l *launch) func(vl, ng, nw string) string {
+func (g *gen) idx32Cond(c *model.Construct, l *launch) func(vl, ng, nw string) string {
 	k := l.k
 	span := l.body.Span()
 	written := map[*cfront.Symbol]bool{}
 	for _, r := range c.Refs {
-		if r.Sym != nil && r.Access&(analysis.Write|analysis.AddrOf) != 0 {
+		if r.Sym != nil && r.Access&(model.Write|model.AddrOf) != 0 {
 			written[r.Sym] = true
 		}
 	}
@@ -442,7 +442,7 @@ func (g *gen) idx32Cond(c *analysis.Construct, l *launch) func(vl, ng, nw string
 
 // hostEvaluable reports an expression the host can evaluate before the
 // region with the value the kernels see (hostExpr).
-func (g *gen) hostEvaluable(c *analysis.Construct, e cfront.Expr) bool {
+func (g *gen) hostEvaluable(c *model.Construct, e cfront.Expr) bool {
 	_, ok := g.hostExpr(c, e)
 	return ok
 }
@@ -453,7 +453,7 @@ func (g *gen) hostEvaluable(c *analysis.Construct, e cfront.Expr) bool {
 // another value than the host's, §2.6.2, and the launch size and the once
 // and i32 variants must follow the device's trip count); a kernels
 // scalar passed by value is spelled as its value (kernels_scalars.go).
-func (g *gen) hostExpr(c *analysis.Construct, e cfront.Expr) (string, bool) {
+func (g *gen) hostExpr(c *model.Construct, e cfront.Expr) (string, bool) {
 	if e == nil || !e.Span().Start.IsValid() || hasSideEffects(e) {
 		return "", false
 	}
@@ -476,7 +476,7 @@ func (g *gen) hostExpr(c *analysis.Construct, e cfront.Expr) (string, bool) {
 		case g.hostIVs[sym]:
 		default:
 			attrs := attrsOf(c, sym)
-			ok = attrs[analysis.AttrFirstprivate] != nil || len(attrs) == 0
+			ok = attrs[model.AttrFirstprivate] != nil || len(attrs) == 0
 		}
 		return ok
 	})

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -22,8 +22,8 @@ import (
 
 // kernelsStmt writes the launches of one statement of a kernels region,
 // as the plan has it: a host loop (kernelsHostLoop) or one kernel.
-func (g *gen) kernelsStmt(b *strings.Builder, c *analysis.Construct, s cfront.Stmt, ms []*mapped, async string) {
-	if kp := c.KernelsPlan.KernelOf(s); kp != nil && kp.Launch == analysis.LaunchHostLoop {
+func (g *gen) kernelsStmt(b *strings.Builder, c *model.Construct, s cfront.Stmt, ms []*mapped, async string) {
+	if kp := c.KernelsPlan.KernelOf(s); kp != nil && kp.Launch == model.LaunchHostLoop {
 		g.kernelsHostLoop(b, c, kp, ms, async)
 		return
 	}
@@ -34,7 +34,7 @@ func (g *gen) kernelsStmt(b *strings.Builder, c *analysis.Construct, s cfront.St
 
 // kernelsHostLoop writes the host loop kp, whose body launches the
 // kernels of the plan's statements each iteration.
-func (g *gen) kernelsHostLoop(b *strings.Builder, c *analysis.Construct, kp *analysis.Kernel, ms []*mapped, async string) {
+func (g *gen) kernelsHostLoop(b *strings.Builder, c *model.Construct, kp *model.Kernel, ms []*mapped, async string) {
 	f, lp := kp.Loop.For, kp.Loop
 	b.WriteString("{\n")
 	// The loop variable is the region's (§2.6.1): the host loop counts in

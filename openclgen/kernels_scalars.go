@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -22,11 +22,11 @@ import (
 
 // valueScalars are c's implicit copy attributes that reach the kernels as
 // values.
-func (g *gen) valueScalars(c *analysis.Construct) map[*analysis.DataAttr]bool {
+func (g *gen) valueScalars(c *model.Construct) map[*model.DataAttr]bool {
 	if c.KernelsPlan == nil || len(c.KernelsPlan.ByValue) == 0 {
 		return nil
 	}
-	out := map[*analysis.DataAttr]bool{}
+	out := map[*model.DataAttr]bool{}
 	for _, at := range c.KernelsPlan.ByValue {
 		out[at] = true
 	}
@@ -34,11 +34,11 @@ func (g *gen) valueScalars(c *analysis.Construct) map[*analysis.DataAttr]bool {
 }
 
 // withoutValues is attrs less those in vals.
-func withoutValues(attrs []*analysis.DataAttr, vals map[*analysis.DataAttr]bool) []*analysis.DataAttr {
+func withoutValues(attrs []*model.DataAttr, vals map[*model.DataAttr]bool) []*model.DataAttr {
 	if len(vals) == 0 {
 		return attrs
 	}
-	var out []*analysis.DataAttr
+	var out []*model.DataAttr
 	for _, at := range attrs {
 		if !vals[at] {
 			out = append(out, at)
@@ -50,7 +50,7 @@ func withoutValues(attrs []*analysis.DataAttr, vals map[*analysis.DataAttr]bool)
 // scalarValues writes the host temporaries holding the values of vals
 // (in c's order, so that the output is the same each time) and records
 // them for plan (g.valueVars).
-func (g *gen) scalarValues(b *strings.Builder, c *analysis.Construct, vals map[*analysis.DataAttr]bool) {
+func (g *gen) scalarValues(b *strings.Builder, c *model.Construct, vals map[*model.DataAttr]bool) {
 	g.valueVars = nil
 	for _, at := range c.Implicit {
 		if !vals[at] {

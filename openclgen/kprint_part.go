@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
 // partLoop prints a partitioned loop nest with its reductions, in the
 // form planPartLoop chose.
-func (k *kern) partLoop(lp *analysis.Loop) {
+func (k *kern) partLoop(lp *model.Loop) {
 	p, ok := k.planPartLoop(lp)
 	if !ok {
 		return
@@ -79,13 +79,13 @@ func (k *kern) printTrips(p *partPlan, ivs *nestIVs) string {
 // and restores the kernel's spellings of them after the nest.
 type nestIVs struct {
 	k     *kern
-	nest  []*analysis.Loop
+	nest  []*model.Loop
 	tcs   []string // the trip counts' variables
 	saved map[*cfront.Symbol]string
 }
 
 // set declares the loop variable of x from its 0-based index idx.
-func (v *nestIVs) set(x *analysis.Loop, idx string) {
+func (v *nestIVs) set(x *model.Loop, idx string) {
 	k := v.k
 	name := mangle(x.IV.Name)
 	if n, ok := k.names[x.IV]; ok {
@@ -186,7 +186,7 @@ func (k *kern) printPartHeader(p *partPlan, it, act, total string) {
 	if p.chunk != "" {
 		// the lanes share each chunk of the gang
 		first, bound = k.staticChunks(p.chunk, total)
-		levels &^= analysis.Gang
+		levels &^= model.Gang
 	}
 	start, stride := k.levelIndex(levels)
 	if first != "" {
@@ -195,7 +195,7 @@ func (k *kern) printPartHeader(p *partPlan, it, act, total string) {
 	switch {
 	case p.uniform:
 		if k.pred != "" {
-			k.g.limit(analysis.LimitWorkerInWorker, p.lp.For.Header)
+			k.g.limit(model.LimitWorkerInWorker, p.lp.For.Header)
 		}
 		gs, _ := k.levelIndexOf(levels, true)
 		if first != "" {

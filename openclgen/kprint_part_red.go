@@ -4,20 +4,20 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 )
 
 // scalarLoopRed is a scalar reduction of a partitioned loop: a private
 // accumulator per lane (§2.9.11), acc, standing for the variable, whose
 // spelling was is restored after the loop.
 type scalarLoopRed struct {
-	at       *analysis.DataAttr
+	at       *model.DataAttr
 	acc, was string
 }
 
 // openLoopReds declares the accumulators of lp's reductions: scalars
 // here, arrays, subarrays and structs in reduce_array.go.
-func (k *kern) openLoopReds(lp *analysis.Loop) ([]*scalarLoopRed, []*loopRed) {
+func (k *kern) openLoopReds(lp *model.Loop) ([]*scalarLoopRed, []*loopRed) {
 	var reds []*scalarLoopRed
 	var arrs []*loopRed
 	for _, at := range lp.Reductions {
@@ -32,7 +32,7 @@ func (k *kern) openLoopReds(lp *analysis.Loop) ([]*scalarLoopRed, []*loopRed) {
 		}
 		orig, ok := k.names[at.Sym]
 		if !ok {
-			k.g.limit(analysis.LimitReductionHere, at.Range, at.Sym.Name)
+			k.g.limit(model.LimitReductionHere, at.Range, at.Sym.Name)
 			continue
 		}
 		r := &scalarLoopRed{at: at, acc: k.g.fresh("r"), was: orig}
@@ -64,7 +64,7 @@ func (k *kern) closeLoopReds(p *partPlan, reds []*scalarLoopRed, arrs []*loopRed
 	}
 	if len(arrs) > 0 {
 		if p.lanes != 0 && !k.uniform {
-			k.g.limit(analysis.LimitNestedLaneReduction, arrs[0].at.Range)
+			k.g.limit(model.LimitNestedLaneReduction, arrs[0].at.Range)
 		} else {
 			k.endLoopRed(arrs, p.lanes)
 		}
@@ -76,14 +76,14 @@ func (k *kern) closeLoopReds(p *partPlan, reds []*scalarLoopRed, arrs []*loopRed
 // levels in a tree (reduce.go).
 func (k *kern) laneTree(p *partPlan, reds []*scalarLoopRed, hasArrays bool) (treeEnds bool) {
 	dims := 0
-	if p.lanes&analysis.Vector != 0 {
+	if p.lanes&model.Vector != 0 {
 		dims |= 1
 	}
-	if p.lanes&analysis.Worker != 0 {
+	if p.lanes&model.Worker != 0 {
 		dims |= 2
 	}
 	if !k.uniform {
-		k.g.limit(analysis.LimitNestedLaneReduction, p.lp.Reductions[0].Range)
+		k.g.limit(model.LimitNestedLaneReduction, p.lp.Reductions[0].Range)
 		return false
 	}
 	var rs []laneRed

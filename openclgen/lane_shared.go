@@ -3,7 +3,7 @@ package openclgen
 import (
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -40,7 +40,7 @@ type laneWrite struct {
 // the parameter points to const; so does a store through a local pointer
 // that may point into the variable (t[j] = v after t = tmp), and the
 // assignment of a pointer variable itself.
-func (k *kern) nestWrites(nest []*analysis.Loop) []laneWrite {
+func (k *kern) nestWrites(nest []*model.Loop) []laneWrite {
 	lp := nest[0]
 	inner := nest[len(nest)-1]
 	r := lp.Stmt.Span()
@@ -126,7 +126,7 @@ func pointsToConst(t *cfront.Type) bool {
 // checkLaneShared refuses the writes of a partitioned loop nest (over
 // workers or vector lanes) to variables the lanes would share and that
 // accls keeps per lane.
-func (k *kern) checkLaneShared(nest []*analysis.Loop) {
+func (k *kern) checkLaneShared(nest []*model.Loop) {
 	r := nest[0].Stmt.Span()
 	seen := map[*cfront.Symbol]bool{}
 	for _, w := range k.nestWrites(nest) {
@@ -150,13 +150,13 @@ func (k *kern) checkLaneShared(nest []*analysis.Loop) {
 		case k.gl != nil && k.gl.why[w.sym] != "":
 			why = "accls keeps gang-private variables in __local memory, but not this one: " + k.gl.why[w.sym]
 		}
-		k.g.limit(analysis.LimitLaneSharedLoopWrite, w.at.Span(), w.sym.Name, why, how)
+		k.g.limit(model.LimitLaneSharedLoopWrite, w.at.Span(), w.sym.Name, why, how)
 	}
 }
 
 // loopOwn are the variables a loop gives each of its iterations: its
 // loop variable, private and reduction variables.
-func (k *kern) loopOwn(lp *analysis.Loop) []*cfront.Symbol {
+func (k *kern) loopOwn(lp *model.Loop) []*cfront.Symbol {
 	var out []*cfront.Symbol
 	if lp.IV != nil {
 		out = append(out, lp.IV)
@@ -238,7 +238,7 @@ func (k *kern) checkOneLaneWrites(s cfront.Stmt) {
 			return
 		}
 		seen[sym] = true
-		k.g.limit(analysis.LimitLaneSharedSingleWrite, at.Span(), sym.Name, how)
+		k.g.limit(model.LimitLaneSharedSingleWrite, at.Span(), sym.Name, how)
 	}
 	store := func(lv cfront.Expr) {
 		if id, ok := cfront.Unparen(lv).(*cfront.Ident); ok && id.Sym != nil {

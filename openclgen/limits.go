@@ -1,7 +1,7 @@
 package openclgen
 
 import (
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/source"
 )
 
@@ -10,7 +10,7 @@ import (
 // Translate would report them. It is analysis.Options.Translator, so that
 // accls check and the language server say what accls compile would; it
 // translates and keeps only the errors.
-func Limits(m *analysis.Model) []source.Diagnostic {
+func Limits(m *model.Model) []source.Diagnostic {
 	var out []source.Diagnostic
 	for _, d := range Translate(m).Diagnostics {
 		if d.Severity == source.Error {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"regexp"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -27,10 +27,10 @@ const ixType = "__ACC_IX"
 const onceMacro = "__ACC_ONCE"
 
 // nestOf returns lp and the loops its collapse clause associates with it.
-func (k *kern) nestOf(lp *analysis.Loop) []*analysis.Loop {
-	nest := []*analysis.Loop{lp}
+func (k *kern) nestOf(lp *model.Loop) []*model.Loop {
+	nest := []*model.Loop{lp}
 	for cur := lp; ; {
-		var next *analysis.Loop
+		var next *model.Loop
 		for _, ch := range cur.Children {
 			if ch.Construct == lp.Construct && ch.Assoc == cur.Assoc+1 {
 				next = ch
@@ -46,14 +46,14 @@ func (k *kern) nestOf(lp *analysis.Loop) []*analysis.Loop {
 
 // tripCount is the iteration count of a canonical loop as a long
 // expression, given its initial value and bound.
-func tripCount(lp *analysis.Loop, init, bound string) string {
+func tripCount(lp *model.Loop, init, bound string) string {
 	return tripCountZ(lp, init, bound, "0L")
 }
 
 // tripCountZ is tripCount with zero spelled as given: the kernel's counters
 // are __ACC_IX, and a textual replacement of "0L)" would also hit the
 // user's own literals (6400000000L).
-func tripCountZ(lp *analysis.Loop, init, bound, zero string) string {
+func tripCountZ(lp *model.Loop, init, bound, zero string) string {
 	s := lp.Step
 	switch lp.Cmp {
 	case "<":
@@ -72,54 +72,54 @@ func tripCountZ(lp *analysis.Loop, init, bound, zero string) string {
 
 // loopOK checks that a loop of a nest has the canonical form the
 // translation needs.
-func (k *kern) loopOK(lp *analysis.Loop) bool {
+func (k *kern) loopOK(lp *model.Loop) bool {
 	if lp.For == nil || !lp.Canonical || lp.IV == nil || lp.Init == nil || lp.Bound == nil {
 		why := lp.NotCanonical
 		if why == "" {
 			why = "it is not a for loop in canonical form"
 		}
-		k.g.limit(analysis.LimitSharingOutLoop, lp.Stmt.Span(), why)
+		k.g.limit(model.LimitSharingOutLoop, lp.Stmt.Span(), why)
 		return false
 	}
 	if !lp.StepKnown || lp.Step == 0 {
-		k.g.limit(analysis.LimitPartitionedLoopStepNotConstant, lp.For.Header)
+		k.g.limit(model.LimitPartitionedLoopStepNotConstant, lp.For.Header)
 		return false
 	}
 	if tripCount(lp, "a", "b") == "" || (lp.Step > 0) != (lp.Cmp == "<" || lp.Cmp == "<=" || lp.Cmp == "!=") {
-		k.g.limit(analysis.LimitPartitionedLoopTest, lp.For.Header, lp.Cmp, lp.Step)
+		k.g.limit(model.LimitPartitionedLoopTest, lp.For.Header, lp.Cmp, lp.Step)
 		return false
 	}
 	if scalarName(lp.IV.Type) == "" || !lp.IV.Type.IsInteger() {
-		k.g.limit(analysis.LimitPartitionedLoopVariableNotInteger, lp.For.Header)
+		k.g.limit(model.LimitPartitionedLoopVariableNotInteger, lp.For.Header)
 		return false
 	}
 	return true
 }
 
 // levelIndex spells the flat lane index and lane count of levels.
-func (k *kern) levelIndex(levels analysis.Levels) (start, stride string) {
+func (k *kern) levelIndex(levels model.Levels) (start, stride string) {
 	return k.levelIndexOf(levels, false)
 }
 
 // levelIndexOf is levelIndex with the worker id left out (0) when
 // groupStart is set: the first iteration of a gang's workers.
-func (k *kern) levelIndexOf(levels analysis.Levels, groupStart bool) (start, stride string) {
+func (k *kern) levelIndexOf(levels model.Levels, groupStart bool) (start, stride string) {
 	start, stride = "("+ixType+")0", "("+ixType+")1"
 	add := func(id, size string) {
 		start = fmt.Sprintf("(%s * (%s)%s + (%s)%s)", start, ixType, size, ixType, id)
 		stride = fmt.Sprintf("(%s * (%s)%s)", stride, ixType, size)
 	}
-	if levels&analysis.Gang != 0 && k.gang {
+	if levels&model.Gang != 0 && k.gang {
 		add("get_group_id(0)", "get_num_groups(0)")
 	}
-	if levels&analysis.Worker != 0 && k.worker {
+	if levels&model.Worker != 0 && k.worker {
 		if groupStart {
 			add("0", "get_local_size(1)")
 		} else {
 			add("get_local_id(1)", "get_local_size(1)")
 		}
 	}
-	if levels&analysis.Vector != 0 && k.vector {
+	if levels&model.Vector != 0 && k.vector {
 		add("get_local_id(0)", "get_local_size(0)")
 	}
 	return start, stride
@@ -127,7 +127,7 @@ func (k *kern) levelIndexOf(levels analysis.Levels, groupStart bool) (start, str
 
 // loopPrivates are the private variables of a loop that live outside it
 // (its loop variable when declared before the loop, private clauses).
-func (k *kern) loopPrivates(lp *analysis.Loop) []*cfront.Symbol {
+func (k *kern) loopPrivates(lp *model.Loop) []*cfront.Symbol {
 	var out []*cfront.Symbol
 	r := lp.Stmt.Span()
 	for _, at := range lp.Private {
@@ -144,7 +144,7 @@ func (k *kern) loopPrivates(lp *analysis.Loop) []*cfront.Symbol {
 
 // declarePrivates declares a loop's private copies at the top of its
 // body; the returned function restores the names outside it.
-func (k *kern) declarePrivates(lp *analysis.Loop) func() {
+func (k *kern) declarePrivates(lp *model.Loop) func() {
 	saved := map[*cfront.Symbol]string{}
 	had := map[*cfront.Symbol]bool{}
 	restore := func() {

@@ -1,7 +1,7 @@
 package openclgen
 
 import (
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -12,7 +12,7 @@ import (
 // i32, once, rows, gangs).
 
 // plan builds the kernel for one launch body of c.
-func (g *gen) plan(c *analysis.Construct, body cfront.Stmt, ms []*mapped) *launch {
+func (g *gen) plan(c *model.Construct, body cfront.Stmt, ms []*mapped) *launch {
 	l := &launch{name: g.kernelName(c), body: body}
 	mappedOf := mappedBySym(ms)
 	var seen map[*cfront.Symbol]bool
@@ -45,16 +45,16 @@ func mappedBySym(ms []*mapped) map[*cfront.Symbol]*mapped {
 // gangReductions are the reductions of c that cross gangs, within span:
 // on the construct, and on its gang loops; by variable, their operator
 // and their attribute.
-func (g *gen) gangReductions(c *analysis.Construct, span source.Range) (map[*cfront.Symbol]string, map[*cfront.Symbol]*analysis.DataAttr) {
+func (g *gen) gangReductions(c *model.Construct, span source.Range) (map[*cfront.Symbol]string, map[*cfront.Symbol]*model.DataAttr) {
 	ops := map[*cfront.Symbol]string{}
-	ats := map[*cfront.Symbol]*analysis.DataAttr{}
+	ats := map[*cfront.Symbol]*model.DataAttr{}
 	for _, at := range c.Data {
-		if at.Kind == analysis.AttrReduction {
+		if at.Kind == model.AttrReduction {
 			ops[at.Sym], ats[at.Sym] = at.Op, at
 		}
 	}
 	for _, lp := range g.m.Loops {
-		if lp.Compute != c || !lp.Parallel || lp.Levels&analysis.Gang == 0 {
+		if lp.Compute != c || !lp.Parallel || lp.Levels&model.Gang == 0 {
 			continue
 		}
 		if r := lp.Stmt.Span(); r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset {
@@ -75,7 +75,7 @@ func (g *gen) gangReductions(c *analysis.Construct, span source.Range) (map[*cfr
 // planVars lists the variables declared outside the launch body and used
 // in it, each with how it reaches the kernel (varKind); seen holds every
 // variable the body names.
-func (g *gen) planVars(c *analysis.Construct, body cfront.Stmt, mappedOf map[*cfront.Symbol]*mapped) ([]*kvar, map[*cfront.Symbol]bool) {
+func (g *gen) planVars(c *model.Construct, body cfront.Stmt, mappedOf map[*cfront.Symbol]*mapped) ([]*kvar, map[*cfront.Symbol]bool) {
 	span := body.Span()
 	gangOps, gangAt := g.gangReductions(c, span)
 	var vars []*kvar
@@ -98,7 +98,7 @@ func (g *gen) planVars(c *analysis.Construct, body cfront.Stmt, mappedOf map[*cf
 			continue
 		}
 		if declaredIn(sym, c.Range.Start.Offset, c.Range.End.Offset) {
-			g.limit(analysis.LimitDeclaredOutsideKernel, r.Range, sym.Name)
+			g.limit(model.LimitDeclaredOutsideKernel, r.Range, sym.Name)
 			continue
 		}
 		kv := &kvar{sym: sym, name: mangle(sym.Name)}
@@ -116,10 +116,10 @@ func (g *gen) planVars(c *analysis.Construct, body cfront.Stmt, mappedOf map[*cf
 
 // planGangRedVar makes kv a gang reduction's variable: partial results
 // per gang, folded into its device copy.
-func (g *gen) planGangRedVar(c *analysis.Construct, kv *kvar, r *analysis.VarRef, op string, at *analysis.DataAttr, mp *mapped) bool {
+func (g *gen) planGangRedVar(c *model.Construct, kv *kvar, r *model.VarRef, op string, at *model.DataAttr, mp *mapped) bool {
 	kv.kind, kv.op, kv.mp = varGangRed, op, mp
 	if kv.mp == nil || kv.mp.sec.unknown {
-		g.limit(analysis.LimitGangReductionWithoutData, r.Range, kv.sym.Name)
+		g.limit(model.LimitGangReductionWithoutData, r.Range, kv.sym.Name)
 		return false
 	}
 	rc, ok := g.redShapeOf(at, c) // nil for a scalar (reduce_array.go)
@@ -132,17 +132,17 @@ func (g *gen) planGangRedVar(c *analysis.Construct, kv *kvar, r *analysis.VarRef
 
 // planVarKind decides how a variable other than a gang reduction's
 // reaches the kernel, from its data attributes on c.
-func (g *gen) planVarKind(c *analysis.Construct, kv *kvar, r *analysis.VarRef, mp *mapped) bool {
+func (g *gen) planVarKind(c *model.Construct, kv *kvar, r *model.VarRef, mp *mapped) bool {
 	sym := kv.sym
 	attrs := attrsOf(c, sym)
 	switch {
-	case attrs[analysis.AttrPrivate] != nil:
+	case attrs[model.AttrPrivate] != nil:
 		kv.kind = varPrivate
-	case attrs[analysis.AttrFirstprivate] != nil:
+	case attrs[model.AttrFirstprivate] != nil:
 		kv.kind = varByValue
 	case g.valueVars[sym] != "":
 		kv.kind, kv.host = varByValue, g.valueVars[sym] // kernels_scalars.go
-	case mp != nil || attrs[analysis.AttrDeviceptr] != nil:
+	case mp != nil || attrs[model.AttrDeviceptr] != nil:
 		kv.mp = mp
 		if t := sym.Type; t != nil && (t.Kind == cfront.Array || t.Kind == cfront.Pointer) {
 			kv.kind = varDevPtr
@@ -152,7 +152,7 @@ func (g *gen) planVarKind(c *analysis.Construct, kv *kvar, r *analysis.VarRef, m
 	case g.ivOnly(c, sym):
 		kv.kind = varPrivate
 	default:
-		g.limit(analysis.LimitDataAttributeUnknown, r.Range, sym.Name)
+		g.limit(model.LimitDataAttributeUnknown, r.Range, sym.Name)
 		return false
 	}
 	return true
@@ -162,7 +162,7 @@ func (g *gen) planVarKind(c *analysis.Construct, kv *kvar, r *analysis.VarRef, m
 // may launch: NAME_i32 (32-bit indices) where its host condition can be
 // written, NAME_once_i32 where the kernel has the once form, NAME_rows
 // where it has the rows form and no gang reduction.
-func (g *gen) planKernelVariants(c *analysis.Construct, l *launch) {
+func (g *gen) planKernelVariants(c *model.Construct, l *launch) {
 	k := l.k
 	l.idx32 = g.idx32Cond(c, l)
 	if trip, _ := g.hostTrip(c, l); trip != "" && k.hasOnce && l.idx32 != nil {

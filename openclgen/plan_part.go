@@ -1,7 +1,7 @@
 package openclgen
 
 import (
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -9,9 +9,9 @@ import (
 // loops its collapse clause associates): its levels, and the form the
 // kernel printer gives it (kprint_part.go).
 type partPlan struct {
-	lp    *analysis.Loop
-	nest  []*analysis.Loop
-	lanes analysis.Levels // the worker and vector levels the kernel has
+	lp    *model.Loop
+	nest  []*model.Loop
+	lanes model.Levels // the worker and vector levels the kernel has
 	// whole: the loop is the whole kernel, with no barrier before or
 	// after it (nothing else runs).
 	whole bool
@@ -33,7 +33,7 @@ type partPlan struct {
 
 // planPartLoop plans the partitioned loop nest of lp; ok is false when
 // the nest cannot be translated (reported).
-func (k *kern) planPartLoop(lp *analysis.Loop) (*partPlan, bool) {
+func (k *kern) planPartLoop(lp *model.Loop) (*partPlan, bool) {
 	nest := k.nestOf(lp)
 	for _, x := range nest {
 		if !k.loopOK(x) {
@@ -41,27 +41,27 @@ func (k *kern) planPartLoop(lp *analysis.Loop) (*partPlan, bool) {
 		}
 	}
 	k.checkTriangular(nest)
-	lanes := lp.Levels & (analysis.Worker | analysis.Vector)
+	lanes := lp.Levels & (model.Worker | model.Vector)
 	if !k.worker {
-		lanes &^= analysis.Worker
+		lanes &^= model.Worker
 	}
 	if !k.vector {
-		lanes &^= analysis.Vector
+		lanes &^= model.Vector
 	}
 	if lanes != 0 {
 		k.checkLaneShared(nest) // lane_shared.go
 	}
 	k.checkIntervening(nest, lanes) // collapse(force:n), collapse_force.go
 	p := &partPlan{lp: lp, nest: nest, lanes: lanes, whole: lp.Stmt == k.l.body, chunk: k.gangChunk(lp)}
-	p.uniform = lanes == analysis.Worker && k.vector && k.uniform && k.hasPartLoop(nest[len(nest)-1].For.Body)
-	p.rows = len(nest) > 1 && !p.uniform && k.gang && lp.Levels&analysis.Gang != 0 && lanes == analysis.Vector && k.pred == "" && p.chunk == ""
+	p.uniform = lanes == model.Worker && k.vector && k.uniform && k.hasPartLoop(nest[len(nest)-1].For.Body)
+	p.rows = len(nest) > 1 && !p.uniform && k.gang && lp.Levels&model.Gang != 0 && lanes == model.Vector && k.pred == "" && p.chunk == ""
 	p.once = !p.uniform && lp == k.firstGang && k.pred == "" && len(nest) == 1 && lanes != 0 && p.chunk == ""
 	return p, true
 }
 
 // checkTriangular reports a collapsed loop whose bounds use the loop
 // variable of an outer loop of the nest.
-func (k *kern) checkTriangular(nest []*analysis.Loop) {
+func (k *kern) checkTriangular(nest []*model.Loop) {
 	ivs := map[*cfront.Symbol]bool{}
 	for _, x := range nest {
 		ivs[x.IV] = true
@@ -70,7 +70,7 @@ func (k *kern) checkTriangular(nest []*analysis.Loop) {
 		for _, e := range []cfront.Expr{x.Init, x.Bound} {
 			cfront.Inspect(e, func(n cfront.Node) bool {
 				if id, ok := n.(*cfront.Ident); ok && ivs[id.Sym] {
-					k.g.limit(analysis.LimitCollapseTriangular, x.For.Header)
+					k.g.limit(model.LimitCollapseTriangular, x.For.Header)
 				}
 				return true
 			})

@@ -5,15 +5,16 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 )
 
 // Loop clauses after device_type (§2.4; §2.9: gang, worker, vector, seq,
 // independent, auto, collapse and tile may follow device_type on loop and
 // combined directives). Which loops are partitioned, at which levels, and
 // which loops collapse or tile associates, is the analysis's decision for
-// one device type (analysis.Options.DeviceType); the model Translate gets
-// is the one for the device types no device_type clause names. The device
+// one device type (analysis.Options.DeviceType, Model.DeviceType); the
+// model Translate gets is the one for the device types no device_type
+// clause names. The device
 // type is known only at run time, so a compute construct whose loop
 // directives name device types is analysed again for each type named that
 // a program can run on (nvidia, radeon, opencl; host runs the host path,
@@ -31,7 +32,7 @@ import (
 type dtVariant struct {
 	types []string // acc_device_t constants
 	view  *modelView
-	c     *analysis.Construct // the construct in view's model
+	c     *model.Construct // the construct in view's model
 }
 
 // dtRunTypes maps the device type names a program can run on to their
@@ -43,7 +44,7 @@ var dtRunTypes = map[string]string{"nvidia": "acc_device_nvidia", "radeon": "acc
 // default ones, in the order the host tests them, then the default one.
 // It has the default entry alone when c's loop directives have no
 // device-specific loop clauses.
-func (g *gen) planVariants(c *analysis.Construct) []*dtVariant {
+func (g *gen) planVariants(c *model.Construct) []*dtVariant {
 	def := &dtVariant{view: g.modelView, c: c}
 	lcs := g.loopDirectives(c)
 	keys := g.dtLoopKeys(lcs)
@@ -85,7 +86,7 @@ func (g *gen) planVariants(c *analysis.Construct) []*dtVariant {
 // dtLoopKeys lists the device types, by their normalised names, that the
 // loop directives lcs name and a program can run on, when one of them has
 // a loop clause after a device_type clause.
-func (g *gen) dtLoopKeys(lcs []*analysis.Construct) []string {
+func (g *gen) dtLoopKeys(lcs []*model.Construct) []string {
 	has := false
 	seen := map[string]bool{}
 	var keys []string
@@ -122,14 +123,14 @@ func isLoopClause(name string) bool {
 }
 
 // dtModel is the model of the file for device type key, which the
-// analysis keeps on the default model (analysis.Model.Variants), and the
+// analysis keeps on the default model (Model.Variants), and the
 // compute construct in it that is c. A model the analysis finds errors in
 // (for that type) is refused: the checker reports those errors for every
 // type, so this does not happen on a file that passed it.
-func (g *gen) dtModel(c *analysis.Construct, key string) (*analysis.Model, *analysis.Construct) {
+func (g *gen) dtModel(c *model.Construct, key string) (*model.Model, *model.Construct) {
 	m := g.m.Variants[key]
 	if m == nil {
-		g.limit(analysis.LimitDeviceTypeAnalysisFailed, c.NameRange, key)
+		g.limit(model.LimitDeviceTypeAnalysisFailed, c.NameRange, key)
 		return nil, nil
 	}
 	for _, ac := range m.Constructs {
@@ -137,20 +138,20 @@ func (g *gen) dtModel(c *analysis.Construct, key string) (*analysis.Model, *anal
 			return m, ac
 		}
 	}
-	g.limit(analysis.LimitDeviceTypeAnalysisMissing, c.NameRange, key)
+	g.limit(model.LimitDeviceTypeAnalysisMissing, c.NameRange, key)
 	return nil, nil
 }
 
 // loopSignature sums up what the view's model decided for the loops of
 // c: two translations with the same signature are the same.
-func (g *gen) loopSignature(v *modelView, c *analysis.Construct) string {
+func (g *gen) loopSignature(v *modelView, c *model.Construct) string {
 	var parts []string
 	for _, l := range v.m.Loops {
 		if l.Compute != c {
 			continue
 		}
 		s := fmt.Sprintf("%d:%v:%d:%d:%d:%v", l.Stmt.Span().Start.Offset, l.Parallel, l.Levels, l.Assoc, l.VectorLength, l.SeqClause)
-		for _, at := range append(append([]*analysis.DataAttr(nil), l.Reductions...), l.Private...) {
+		for _, at := range append(append([]*model.DataAttr(nil), l.Reductions...), l.Private...) {
 			if at.Sym != nil {
 				s += fmt.Sprintf(" %d%s%s", at.Kind, at.Op, at.Sym.Name)
 			}
@@ -171,7 +172,7 @@ func (g *gen) loopSignature(v *modelView, c *analysis.Construct) string {
 // dtLevelArgsCheck checks the arguments of every gang, worker and vector
 // clause of lc, the device-specific ones included (levelArgs reports what
 // is not translated).
-func (g *gen) dtLevelArgsCheck(c, lc *analysis.Construct) {
+func (g *gen) dtLevelArgsCheck(c, lc *model.Construct) {
 	for _, cl := range lc.Resolved.Clauses {
 		if cl.Name == "gang" || cl.Name == "worker" || cl.Name == "vector" {
 			g.levelArgs(c, cl)
@@ -182,13 +183,13 @@ func (g *gen) dtLevelArgsCheck(c, lc *analysis.Construct) {
 // dtOrphanLoop refuses loop clauses after device_type on a loop directive
 // outside compute constructs (in a routine): only compute constructs are
 // translated once per device type, so the clauses would not apply.
-func (g *gen) dtOrphanLoop(c *analysis.Construct) {
+func (g *gen) dtOrphanLoop(c *model.Construct) {
 	if c.Compute != nil {
 		return
 	}
 	for _, cl := range c.Resolved.SpecificClauses() {
 		if isLoopClause(cl.Name) {
-			g.limit(analysis.LimitDeviceTypeLoopClauseOrphaned, cl.NameRange, cl.Name)
+			g.limit(model.LimitDeviceTypeLoopClauseOrphaned, cl.NameRange, cl.Name)
 		}
 	}
 }

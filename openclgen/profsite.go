@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 )
 
 // Profiling brackets (OpenACC 3.3 §5.1, §5.2.1). The host code of a
@@ -21,26 +21,26 @@ import (
 // events.
 
 // profConstruct is the acc_construct_t constant of c.
-func profConstruct(c *analysis.Construct) string {
+func profConstruct(c *model.Construct) string {
 	if c.IsCompute() {
 		return constructEvent(c)
 	}
 	switch c.Kind {
-	case analysis.KindData:
+	case model.KindData:
 		return "acc_construct_data"
-	case analysis.KindEnterData:
+	case model.KindEnterData:
 		return "acc_construct_enter_data"
-	case analysis.KindExitData:
+	case model.KindExitData:
 		return "acc_construct_exit_data"
-	case analysis.KindUpdate:
+	case model.KindUpdate:
 		return "acc_construct_update"
-	case analysis.KindWait:
+	case model.KindWait:
 		return "acc_construct_wait"
-	case analysis.KindInit:
+	case model.KindInit:
 		return "acc_construct_init"
-	case analysis.KindShutdown:
+	case model.KindShutdown:
 		return "acc_construct_shutdown"
-	case analysis.KindSet:
+	case model.KindSet:
 		return "acc_construct_set"
 	}
 	return "acc_construct_runtime_api"
@@ -48,16 +48,16 @@ func profConstruct(c *analysis.Construct) string {
 
 // profBegin writes the start of c's bracket; start is an acc_event_t
 // constant ("acc_ev_none": the bracket sends no event of its own).
-func (g *gen) profBegin(b *strings.Builder, c *analysis.Construct, start string, implicit bool, async string) {
+func (g *gen) profBegin(b *strings.Builder, c *model.Construct, start string, implicit bool, async string) {
 	g.profCall(b, "__accrt_prof_begin", c, start, implicit, async)
 }
 
 // profEnd writes the end of the bracket profBegin opened.
-func (g *gen) profEnd(b *strings.Builder, c *analysis.Construct, start string, implicit bool, async string) {
+func (g *gen) profEnd(b *strings.Builder, c *model.Construct, start string, implicit bool, async string) {
 	g.profCall(b, "__accrt_prof_end", c, start, implicit, async)
 }
 
-func (g *gen) profCall(b *strings.Builder, fn string, c *analysis.Construct, start string, implicit bool, async string) {
+func (g *gen) profCall(b *strings.Builder, fn string, c *model.Construct, start string, implicit bool, async string) {
 	imp := 0
 	if implicit {
 		imp = 1

@@ -1,7 +1,7 @@
 package openclgen
 
 import (
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -320,7 +320,7 @@ func (k *kern) ptrAssignSpace(a *cfront.Assign) {
 		return
 	}
 	if got, ok := k.space(a.Y); ok && got != have {
-		k.g.limit(analysis.LimitPointerAddressSpaceMix, a.Range, spaceWord(have), id.Sym.Name, spaceWord(got))
+		k.g.limit(model.LimitPointerAddressSpaceMix, a.Range, spaceWord(have), id.Sym.Name, spaceWord(got))
 	}
 }
 
@@ -340,7 +340,7 @@ func spaceWord(sp string) string {
 // interveningWriteVia is interveningWrite (collapse_force.go) for a store
 // through a pointer that may point into a variable declared outside the
 // nest and kept per lane.
-func (k *kern) interveningWriteVia(lhs cfront.Expr, r source.Range, own map[*cfront.Symbol]bool, lanes analysis.Levels) {
+func (k *kern) interveningWriteVia(lhs cfront.Expr, r source.Range, own map[*cfront.Symbol]bool, lanes model.Levels) {
 	if lanes == 0 {
 		return
 	}
@@ -349,7 +349,7 @@ func (k *kern) interveningWriteVia(lhs cfront.Expr, r source.Range, own map[*cfr
 			continue
 		}
 		if k.usedOutsideVia(sym, r.Start.Offset, r.End.Offset) {
-			k.g.limit(analysis.LimitCollapseForceLaneSharedPointer, lhs.Span(), sym.Name)
+			k.g.limit(model.LimitCollapseForceLaneSharedPointer, lhs.Span(), sym.Name)
 		}
 	}
 }

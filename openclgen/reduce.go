@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -61,15 +61,15 @@ func redIdentity(op string, t *cfront.Type) string {
 // redOK checks an operator and type pair.
 func (g *gen) redOK(op string, t *cfront.Type, at source.Range) bool {
 	if scalarName(t) == "" {
-		g.limit(analysis.LimitReductionVariableType, at, t)
+		g.limit(model.LimitReductionVariableType, at, t)
 		return false
 	}
 	if redOp(op, "a", "b") == "" {
-		g.limit(analysis.LimitReductionOperator, at, op)
+		g.limit(model.LimitReductionOperator, at, op)
 		return false
 	}
 	if t.Kind == cfront.Float && (op == "&" || op == "|" || op == "^") {
-		g.limit(analysis.LimitReductionOperatorFloating, at, op)
+		g.limit(model.LimitReductionOperatorFloating, at, op)
 		return false
 	}
 	return g.typeOK(t, at)

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -86,24 +86,24 @@ const laneID = "((ulong)get_global_id(1) * get_global_size(0) + get_global_id(0)
 // whose launch evaluates the section's bounds on the host: bounds that are
 // not constants are allowed only on the construct's own clauses (a loop
 // inside the region may name variables of the region).
-func (g *gen) redShapeOf(at *analysis.DataAttr, c *analysis.Construct) (*redComposite, bool) {
+func (g *gen) redShapeOf(at *model.DataAttr, c *model.Construct) (*redComposite, bool) {
 	t := at.Sym.Type
 	if at.Section == nil && scalarName(t) != "" {
 		return nil, g.redOK(at.Op, t, at.Range)
 	}
 	if redOp(at.Op, "a", "b") == "" {
-		g.limit(analysis.LimitReductionOperator, at.Range, at.Op)
+		g.limit(model.LimitReductionOperator, at.Range, at.Op)
 		return nil, false
 	}
 	rc := &redComposite{op: at.Op, sym: at.Sym, lower: "0", hlower: "0"}
 	sec := at.Section
 	switch {
 	case t == nil:
-		g.limit(analysis.LimitReductionTypeUnknown, at.Range, at.Sym.Name)
+		g.limit(model.LimitReductionTypeUnknown, at.Range, at.Sym.Name)
 		return nil, false
 	case t.Kind == cfront.Struct && sec == nil:
 		if hasPtrMember(t) || !g.typeOK(t, at.Range) {
-			g.limit(analysis.LimitReductionStructPointerMembers, at.Range, at.Sym.Name)
+			g.limit(model.LimitReductionStructPointerMembers, at.Range, at.Sym.Name)
 			return nil, false
 		}
 		rc.unit, rc.count, rc.hcount = t, "1", "1"
@@ -116,7 +116,7 @@ func (g *gen) redShapeOf(at *analysis.DataAttr, c *analysis.Construct) (*redComp
 		e := t
 		for ; e != nil && e.Kind == cfront.Array; e = e.Elem {
 			if e.VLA || e.Len < 0 {
-				g.limit(analysis.LimitReductionVariableLengthArray, at.Range, at.Sym.Name, at.Sym.Name)
+				g.limit(model.LimitReductionVariableLengthArray, at.Range, at.Sym.Name, at.Sym.Name)
 				return nil, false
 			}
 			n *= e.Len
@@ -127,7 +127,7 @@ func (g *gen) redShapeOf(at *analysis.DataAttr, c *analysis.Construct) (*redComp
 		rc.hcount = rc.count
 	case sec != nil && (t.Kind == cfront.Array || t.Kind == cfront.Pointer):
 		if !sec.Known || len(sec.Dims) != 1 || t.Elem == nil || scalarName(t.Elem) == "" {
-			g.limit(analysis.LimitReductionSubarray, at.Range, at.VarText())
+			g.limit(model.LimitReductionSubarray, at.Range, at.VarText())
 			return nil, false
 		}
 		d := sec.Dims[0]
@@ -146,24 +146,24 @@ func (g *gen) redShapeOf(at *analysis.DataAttr, c *analysis.Construct) (*redComp
 		case t.Kind == cfront.Array && !t.VLA && t.Len >= 0:
 			rc.count = fmt.Sprintf("(%d - %s)", t.Len, rc.lower)
 		default:
-			g.limit(analysis.LimitReductionSubarrayWithoutLength, at.Range, at.VarText())
+			g.limit(model.LimitReductionSubarrayWithoutLength, at.Range, at.VarText())
 			return nil, false
 		}
 		rc.hcount, rc.hlower = rc.count, rc.lower
 		if !constant {
 			if at.Construct != c {
-				g.limit(analysis.LimitReductionSubarrayBoundsNotConstant, at.Range, at.VarText())
+				g.limit(model.LimitReductionSubarrayBoundsNotConstant, at.Range, at.VarText())
 				return nil, false
 			}
 			// The kernel gets the host's values (hostLaunch).
 			rc.count, rc.lower = "", ""
 		}
 	default:
-		g.limit(analysis.LimitReductionVariableType, at.Range, t)
+		g.limit(model.LimitReductionVariableType, at.Range, t)
 		return nil, false
 	}
 	if rc.unit == nil || scalarName(rc.unit) == "" {
-		g.limit(analysis.LimitReductionElementsNotNumbers, at.Range, at.VarText())
+		g.limit(model.LimitReductionElementsNotNumbers, at.Range, at.VarText())
 		return nil, false
 	}
 	rc.leaves = []redLeaf{{t: rc.unit}}
@@ -175,13 +175,13 @@ func (g *gen) redShapeOf(at *analysis.DataAttr, c *analysis.Construct) (*redComp
 func (g *gen) redLeaves(rc *redComposite, t *cfront.Type, path string, at source.Range) bool {
 	for _, f := range t.Fields {
 		if f.Name == "" {
-			g.limit(analysis.LimitReductionHasUnnamedMember, at, rc.sym.Name)
+			g.limit(model.LimitReductionHasUnnamedMember, at, rc.sym.Name)
 			return false
 		}
 		ft, n, dims := f.Type, int64(1), 0
 		for ; ft != nil && ft.Kind == cfront.Array; ft = ft.Elem {
 			if ft.Len < 0 || ft.VLA {
-				g.limit(analysis.LimitReductionMemberUnsized, at, rc.sym.Name, f.Name)
+				g.limit(model.LimitReductionMemberUnsized, at, rc.sym.Name, f.Name)
 				return false
 			}
 			n *= ft.Len
@@ -190,7 +190,7 @@ func (g *gen) redLeaves(rc *redComposite, t *cfront.Type, path string, at source
 		p := path + "." + f.Name
 		if ft != nil && ft.Kind == cfront.Struct {
 			if dims > 0 {
-				g.limit(analysis.LimitReductionMemberArrayStructs, at, rc.sym.Name, f.Name)
+				g.limit(model.LimitReductionMemberArrayStructs, at, rc.sym.Name, f.Name)
 				return false
 			}
 			if !g.redLeaves(rc, ft, p, at) {
@@ -199,7 +199,7 @@ func (g *gen) redLeaves(rc *redComposite, t *cfront.Type, path string, at source
 			continue
 		}
 		if scalarName(ft) == "" {
-			g.limit(analysis.LimitReductionMemberNotNumber, at, rc.sym.Name, f.Name)
+			g.limit(model.LimitReductionMemberNotNumber, at, rc.sym.Name, f.Name)
 			return false
 		}
 		if !g.redOK(rc.op, ft, at) {
@@ -325,7 +325,7 @@ func (k *kern) gangRedComposite(kv *kvar) {
 
 // loopRed is a composite reduction of one partitioned loop.
 type loopRed struct {
-	at  *analysis.DataAttr
+	at  *model.DataAttr
 	rc  *redComposite
 	c   string // the lane's copy
 	was string // the variable's name outside the loop
@@ -333,14 +333,14 @@ type loopRed struct {
 
 // beginLoopRed declares a loop's copy of an array or struct reduction
 // variable before the loop (partLoop) and renames the variable to it.
-func (k *kern) beginLoopRed(at *analysis.DataAttr, rc *redComposite) *loopRed {
+func (k *kern) beginLoopRed(at *model.DataAttr, rc *redComposite) *loopRed {
 	if k.c == nil {
-		k.g.limit(analysis.LimitReductionAggregateInRoutine, at.Range, at.Sym.Name)
+		k.g.limit(model.LimitReductionAggregateInRoutine, at.Range, at.Sym.Name)
 		return nil
 	}
 	was, ok := k.names[at.Sym]
 	if !ok {
-		k.g.limit(analysis.LimitReductionHere, at.Range, at.Sym.Name)
+		k.g.limit(model.LimitReductionHere, at.Range, at.Sym.Name)
 		return nil
 	}
 	r := &loopRed{at: at, rc: rc, was: was}
@@ -352,15 +352,15 @@ func (k *kern) beginLoopRed(at *analysis.DataAttr, rc *redComposite) *loopRed {
 // endLoopRed combines the lanes' copies over the loop's lane levels
 // (the vector and worker dimensions of the work-group) and joins the result
 // to the variable's value.
-func (k *kern) endLoopRed(rs []*loopRed, lanes analysis.Levels) {
+func (k *kern) endLoopRed(rs []*loopRed, lanes model.Levels) {
 	if len(rs) == 0 {
 		return
 	}
 	dims := 0
-	if lanes&analysis.Vector != 0 {
+	if lanes&model.Vector != 0 {
 		dims |= 1
 	}
-	if lanes&analysis.Worker != 0 {
+	if lanes&model.Worker != 0 {
 		dims |= 2
 	}
 	k.line("{")

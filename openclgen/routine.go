@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -52,7 +52,7 @@ func spaceTag(sp string) string {
 func (k *kern) routineArgSpaces(fn *cfront.Symbol, x *cfront.Call) ([]string, bool) {
 	params := fn.Def.Params
 	if len(params) != len(x.Args) {
-		k.g.limit(analysis.LimitRoutineArgCount, x.Range, fn.Name, len(x.Args), len(params))
+		k.g.limit(model.LimitRoutineArgCount, x.Range, fn.Name, len(x.Args), len(params))
 		return nil, false
 	}
 	spaces := make([]string, len(params))
@@ -62,7 +62,7 @@ func (k *kern) routineArgSpaces(fn *cfront.Symbol, x *cfront.Call) ([]string, bo
 		}
 		sp, ok := k.space(x.Args[i])
 		if !ok {
-			k.g.limit(analysis.LimitRoutinePointerSpaceUnknown, x.Args[i].Span(), fn.Name)
+			k.g.limit(model.LimitRoutinePointerSpaceUnknown, x.Args[i].Span(), fn.Name)
 			return nil, false
 		}
 		spaces[i] = sp
@@ -72,10 +72,10 @@ func (k *kern) routineArgSpaces(fn *cfront.Symbol, x *cfront.Call) ([]string, bo
 
 // routineOK checks that fn has a routine directive whose clauses the
 // generator translates.
-func (g *gen) routineOK(fn *cfront.Symbol, at source.Range) (*analysis.Routine, bool) {
+func (g *gen) routineOK(fn *cfront.Symbol, at source.Range) (*model.Routine, bool) {
 	r := g.m.Routines[fn]
 	if r == nil {
-		g.limit(analysis.LimitCallWithoutRoutine, at, fn.Name)
+		g.limit(model.LimitCallWithoutRoutine, at, fn.Name)
 		return nil, false
 	}
 	if r.Construct != nil {
@@ -86,12 +86,12 @@ func (g *gen) routineOK(fn *cfront.Symbol, at source.Range) (*analysis.Routine, 
 				// dim folded as the analysis folds constants (macros too)
 				for _, a := range cl.Args {
 					if a.Modifier != "dim" || !a.IsConst || a.Const != 1 {
-						g.limit(analysis.LimitRoutineGangDim, a.Range)
+						g.limit(model.LimitRoutineGangDim, a.Range)
 						return nil, false
 					}
 				}
 			default:
-				g.limit(analysis.LimitRoutineClause, cl.NameRange, cl.Name)
+				g.limit(model.LimitRoutineClause, cl.NameRange, cl.Name)
 				return nil, false
 			}
 		}
@@ -183,7 +183,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 	}
 	if rc, ok := g.routines[key]; ok {
 		if !rc.done {
-			g.limit(analysis.LimitRecursiveRoutine, at, fn.Name)
+			g.limit(model.LimitRecursiveRoutine, at, fn.Name)
 			return nil
 		}
 		return rc
@@ -240,7 +240,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 				continue
 			}
 			if t.Kind == cfront.Array {
-				g.limit(analysis.LimitRoutineArrayParameter, fn.Def.NameRange, p.Name)
+				g.limit(model.LimitRoutineArrayParameter, fn.Def.NameRange, p.Name)
 				ok = false
 				continue
 			}
@@ -252,7 +252,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 	if rt := fn.Type.Result; rt != nil && rt.Kind != cfront.Void {
 		if rt.Kind == cfront.Pointer || rt.Kind == cfront.Array || !g.typeOK(rt, fn.Def.NameRange) {
 			if rt.Kind == cfront.Pointer {
-				g.limit(analysis.LimitRoutineReturningPointer, fn.Def.NameRange, fn.Name)
+				g.limit(model.LimitRoutineReturningPointer, fn.Def.NameRange, fn.Name)
 			}
 			ok = false
 		} else {
@@ -298,11 +298,11 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 func (g *gen) ptrParamDecl(t *cfront.Type, sp, name string, at source.Range) (string, bool) {
 	e := t.Elem
 	if e == nil || e.Kind == cfront.Void {
-		g.limit(analysis.LimitRoutineVoidPointerParameter, at, name)
+		g.limit(model.LimitRoutineVoidPointerParameter, at, name)
 		return "", false
 	}
 	if e.Kind == cfront.Pointer {
-		g.limit(analysis.LimitRoutinePointerToPointersParameter, at, name)
+		g.limit(model.LimitRoutinePointerToPointersParameter, at, name)
 		return "", false
 	}
 	if !g.typeOK(e, at) {

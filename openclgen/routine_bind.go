@@ -3,7 +3,7 @@ package openclgen
 import (
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -19,8 +19,8 @@ import (
 
 // target is what a call of a routine runs on the device.
 type target struct {
-	r  *analysis.Routine // the called function's routine directive
-	fn *cfront.Symbol    // the function whose device copy runs
+	r  *model.Routine // the called function's routine directive
+	fn *cfront.Symbol // the function whose device copy runs
 	// builtin is the OpenCL C built-in a bind("name") clause names.
 	builtin string
 	// extern: fn is a seq routine another file defines (routine_extern.go).
@@ -28,8 +28,8 @@ type target struct {
 }
 
 // level is the routine's level of parallelism, 0 for seq.
-func (t *target) level() analysis.Levels {
-	if t.r.Level == analysis.Seq {
+func (t *target) level() model.Levels {
+	if t.r.Level == model.Seq {
 		return 0
 	}
 	return t.r.Level
@@ -58,9 +58,9 @@ func (g *gen) deviceTarget(fn *cfront.Symbol, at source.Range) (*target, bool) {
 	}
 	if t.fn.Def == nil || t.fn.Def.Body == nil {
 		if t.fn == fn {
-			g.limit(analysis.LimitRoutineNotDefined, at, fn.Name)
+			g.limit(model.LimitRoutineNotDefined, at, fn.Name)
 		} else {
-			g.limit(analysis.LimitBoundRoutineNotDefined, at, fn.Name, t.fn.Name)
+			g.limit(model.LimitBoundRoutineNotDefined, at, fn.Name, t.fn.Name)
 		}
 		return nil, false
 	}
@@ -69,7 +69,7 @@ func (g *gen) deviceTarget(fn *cfront.Symbol, at source.Range) (*target, bool) {
 
 // routineClause is the routine directive's clause name, nil without one
 // (or for a routine directive in a header).
-func routineClause(r *analysis.Routine, name string) *analysis.Clause {
+func routineClause(r *model.Routine, name string) *model.Clause {
 	if r.Construct == nil {
 		return nil
 	}
@@ -77,12 +77,12 @@ func routineClause(r *analysis.Routine, name string) *analysis.Clause {
 }
 
 // bindTarget resolves a bind clause into t.fn or t.builtin.
-func (g *gen) bindTarget(t *target, b *analysis.BindTarget) bool {
+func (g *gen) bindTarget(t *target, b *model.BindTarget) bool {
 	if b.Bad {
 		if b.NotOne {
-			g.limit(analysis.LimitBindClauseForm, b.Range)
+			g.limit(model.LimitBindClauseForm, b.Range)
 		} else {
-			g.limit(analysis.LimitBindArgument, b.Range)
+			g.limit(model.LimitBindArgument, b.Range)
 		}
 		return false
 	}
@@ -92,12 +92,12 @@ func (g *gen) bindTarget(t *target, b *analysis.BindTarget) bool {
 			continue
 		}
 		if r.Level != t.r.Level && !(isSeq(r.Level) && isSeq(t.r.Level)) {
-			g.limit(analysis.LimitBindLevelMismatch, b.Range,
+			g.limit(model.LimitBindLevelMismatch, b.Range,
 				name, name, levelWord(r.Level), t.fn.Name, levelWord(t.r.Level))
 			return false
 		}
 		if routineClause(r, "bind") != nil && sym != t.fn {
-			g.limit(analysis.LimitBindChain, b.Range, name, name)
+			g.limit(model.LimitBindChain, b.Range, name, name)
 			return false
 		}
 		if _, ok := g.routineOK(sym, b.Range); !ok || !g.bindCompatible(t.fn, sym, b.Range) {
@@ -110,20 +110,20 @@ func (g *gen) bindTarget(t *target, b *analysis.BindTarget) bool {
 		if n, ok := bindBuiltins[name]; ok {
 			return g.bindBuiltin(t, name, n, b.Range)
 		}
-		g.limit(analysis.LimitBindStringUnknown, b.Range, name, name)
+		g.limit(model.LimitBindStringUnknown, b.Range, name, name)
 		return false
 	}
 	if s := g.m.Unit.Globals[name]; s != nil && s.Kind == cfront.SymFunc {
-		g.limit(analysis.LimitBindWithoutRoutine, b.Range, name, name)
+		g.limit(model.LimitBindWithoutRoutine, b.Range, name, name)
 		return false
 	}
-	g.limit(analysis.LimitBindFunctionMissing, b.Range, name, name)
+	g.limit(model.LimitBindFunctionMissing, b.Range, name, name)
 	return false
 }
 
-func isSeq(l analysis.Levels) bool { return l == 0 || l == analysis.Seq }
+func isSeq(l model.Levels) bool { return l == 0 || l == model.Seq }
 
-func levelWord(l analysis.Levels) string {
+func levelWord(l model.Levels) string {
 	if isSeq(l) {
 		return "seq"
 	}
@@ -135,20 +135,20 @@ func levelWord(l analysis.Levels) string {
 func (g *gen) bindCompatible(fn, bound *cfront.Symbol, at source.Range) bool {
 	ft, bt := fn.Type, bound.Type
 	if ft == nil || bt == nil || len(ft.Params) != len(bt.Params) {
-		g.limit(analysis.LimitBindParameterCount, at, bound.Name, fn.Name, bound.Name)
+		g.limit(model.LimitBindParameterCount, at, bound.Name, fn.Name, bound.Name)
 		return false
 	}
 	for i, p := range ft.Params {
 		q := bt.Params[i]
 		if (p.Kind == cfront.Pointer) != (q.Kind == cfront.Pointer) || p.Kind == cfront.Pointer && g.typeName(p.Elem) != g.typeName(q.Elem) {
-			g.limit(analysis.LimitBindParameterType, at, bound.Name, i+1, fn.Name, bound.Name)
+			g.limit(model.LimitBindParameterType, at, bound.Name, i+1, fn.Name, bound.Name)
 			return false
 		}
 	}
 	fv := ft.Result == nil || ft.Result.Kind == cfront.Void
 	bv := bt.Result == nil || bt.Result.Kind == cfront.Void
 	if !fv && bv {
-		g.limit(analysis.LimitBindReturnMismatch, at, bound.Name, fn.Name, bound.Name)
+		g.limit(model.LimitBindReturnMismatch, at, bound.Name, fn.Name, bound.Name)
 		return false
 	}
 	return true
@@ -196,7 +196,7 @@ func (g *gen) bindBuiltin(t *target, name string, n int, at source.Range) bool {
 		if floatOnly {
 			want = "float"
 		}
-		g.limit(analysis.LimitBindBuiltinSignature, at, name, t.fn.Name, n, want)
+		g.limit(model.LimitBindBuiltinSignature, at, name, t.fn.Name, n, want)
 		return false
 	}
 	t.builtin = name

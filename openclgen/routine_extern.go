@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -69,7 +69,7 @@ func (g *gen) externTarget(t *target) bool {
 func (g *gen) externCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []string) string {
 	ft := fn.Type
 	if ft.Variadic || len(ft.Params) != len(x.Args) {
-		g.limit(analysis.LimitExternRoutineArgCount, x.Range, fn.Name, len(x.Args), len(ft.Params))
+		g.limit(model.LimitExternRoutineArgCount, x.Range, fn.Name, len(x.Args), len(ft.Params))
 		return "0"
 	}
 	var tags string
@@ -79,11 +79,11 @@ func (g *gen) externCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []stri
 		if pt != nil && pt.Kind == cfront.Pointer {
 			sp, ok := k.space(x.Args[i])
 			if !ok {
-				g.limit(analysis.LimitRoutinePointerSpaceUnknown, x.Args[i].Span(), fn.Name)
+				g.limit(model.LimitRoutinePointerSpaceUnknown, x.Args[i].Span(), fn.Name)
 				return "0"
 			}
 			if sp == "__local " {
-				g.limit(analysis.LimitExternRoutineLocalPointer, x.Args[i].Span(), fn.Name)
+				g.limit(model.LimitExternRoutineLocalPointer, x.Args[i].Span(), fn.Name)
 				return "0"
 			}
 			d, ok := g.ptrParamDecl(pt, sp, pn, x.Range)
@@ -100,7 +100,7 @@ func (g *gen) externCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []stri
 		params = append(params, g.declare(pt, pn))
 	}
 	if len(tags) > maxExternPtrs {
-		g.limit(analysis.LimitExternRoutinePointerParams, x.Range, fn.Name, maxExternPtrs)
+		g.limit(model.LimitExternRoutinePointerParams, x.Range, fn.Name, maxExternPtrs)
 		return "0"
 	}
 	res, ok := g.routineResult(fn, x.Range)
@@ -126,7 +126,7 @@ func (g *gen) routineResult(fn *cfront.Symbol, at source.Range) (string, bool) {
 		return "void", true
 	}
 	if rt.Kind == cfront.Pointer {
-		g.limit(analysis.LimitRoutineReturningPointer, at, fn.Name)
+		g.limit(model.LimitRoutineReturningPointer, at, fn.Name)
 		return "", false
 	}
 	if rt.Kind == cfront.Array || !g.typeOK(rt, at) {

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -38,18 +38,18 @@ const predParam = "__acc_active"
 // where they do not).
 type levelCtx struct {
 	gang, worker, vector bool
-	part                 analysis.Levels
+	part                 model.Levels
 	pred, divergent      bool
 }
 
 // ctx is the context of a call made here.
 func (k *kern) ctx() levelCtx {
-	part := k.part & (analysis.Worker | analysis.Vector)
+	part := k.part & (model.Worker | model.Vector)
 	if !k.worker {
-		part &^= analysis.Worker
+		part &^= model.Worker
 	}
 	if !k.vector {
-		part &^= analysis.Vector
+		part &^= model.Vector
 	}
 	return levelCtx{gang: k.gang, worker: k.worker, vector: k.vector, part: part, pred: k.pred != "", divergent: !k.uniform}
 }
@@ -57,7 +57,7 @@ func (k *kern) ctx() levelCtx {
 // tag spells the context in a copy's name.
 func (c levelCtx) tag() string {
 	bits := 0
-	for i, on := range []bool{c.gang, c.worker, c.vector, c.part&analysis.Worker != 0, c.part&analysis.Vector != 0, c.pred, c.divergent} {
+	for i, on := range []bool{c.gang, c.worker, c.vector, c.part&model.Worker != 0, c.part&model.Vector != 0, c.pred, c.divergent} {
 		if on {
 			bits |= 1 << i
 		}
@@ -66,13 +66,13 @@ func (c levelCtx) tag() string {
 }
 
 // lanes are the levels of the launch's work-group dimensions.
-func (k *kern) lanes() analysis.Levels {
-	var l analysis.Levels
+func (k *kern) lanes() model.Levels {
+	var l model.Levels
 	if k.worker {
-		l |= analysis.Worker
+		l |= model.Worker
 	}
 	if k.vector {
-		l |= analysis.Vector
+		l |= model.Vector
 	}
 	return l
 }
@@ -80,19 +80,19 @@ func (k *kern) lanes() analysis.Levels {
 // routinePartitioned reports a loop of a gang, worker or vector
 // routine's body whose iterations its lanes share out; a seq routine runs
 // its loops on the calling work-item.
-func (k *kern) routinePartitioned(lp *analysis.Loop) bool {
-	return k.level != 0 && lp.Parallel && lp.Assoc == 0 && lp.Levels&(analysis.Gang|analysis.Worker|analysis.Vector) != 0
+func (k *kern) routinePartitioned(lp *model.Loop) bool {
+	return k.level != 0 && lp.Parallel && lp.Assoc == 0 && lp.Levels&(model.Gang|model.Worker|model.Vector) != 0
 }
 
 // levelsIn are the loop levels a routine of level r may contain.
-func levelsIn(r analysis.Levels) analysis.Levels {
+func levelsIn(r model.Levels) model.Levels {
 	switch r {
-	case analysis.Gang:
-		return analysis.Gang | analysis.Worker | analysis.Vector
-	case analysis.Worker:
-		return analysis.Worker | analysis.Vector
-	case analysis.Vector:
-		return analysis.Vector
+	case model.Gang:
+		return model.Gang | model.Worker | model.Vector
+	case model.Worker:
+		return model.Worker | model.Vector
+	case model.Vector:
+		return model.Vector
 	}
 	return 0
 }
@@ -113,18 +113,18 @@ func (g *gen) isLevelCall(x *cfront.Call) bool {
 // outside loops is meant to run once.
 func (k *kern) addRoutineLevels() {
 	kind := k.c.ComputeKind()
-	if kind == analysis.KindSerial {
+	if kind == model.KindSerial {
 		return
 	}
 	lv := k.g.m.CalledLevels(k.l.body) // the routines' loops (analysis)
-	if lv&analysis.Gang != 0 && kind == analysis.KindKernels {
+	if lv&model.Gang != 0 && kind == model.KindKernels {
 		k.gang = false
 		k.firstGang = nil
-	} else if lv&analysis.Gang != 0 {
+	} else if lv&model.Gang != 0 {
 		k.gang = true
 	}
-	k.worker = k.worker || lv&analysis.Worker != 0
-	k.vector = k.vector || lv&analysis.Vector != 0
+	k.worker = k.worker || lv&model.Worker != 0
+	k.vector = k.vector || lv&model.Vector != 0
 }
 
 // levelCalls are the calls of gang, worker and vector routines in e.
@@ -172,7 +172,7 @@ func (k *kern) levelStmt(s cfront.Stmt) bool {
 	case *cfront.DeclStmt:
 		k.levelDecl(x)
 	default:
-		k.g.limit(analysis.LimitParallelRoutineCallInHead, calls[0].Range,
+		k.g.limit(model.LimitParallelRoutineCallInHead, calls[0].Range,
 			k.g.m.Routines[calls[0].Callee()].Level, calls[0].Callee().Name)
 	}
 	return true
@@ -182,7 +182,7 @@ func (k *kern) levelStmt(s cfront.Stmt) bool {
 // place other than the forms levelStmt translates.
 func (k *kern) inExpression(x *cfront.Call) {
 	n := x.Callee().Name
-	k.g.limit(analysis.LimitParallelRoutineCallInExpression, x.Range,
+	k.g.limit(model.LimitParallelRoutineCallInExpression, x.Range,
 		k.g.m.Routines[x.Callee()].Level, n, n, n, n)
 }
 
@@ -214,7 +214,7 @@ func (k *kern) levelExprStmt(s *cfront.ExprStmt, first *cfront.Call) {
 		return
 	}
 	if hasSideEffects(as.X) {
-		k.g.limit(analysis.LimitParallelRoutineCallTargetEffects, as.X.Span())
+		k.g.limit(model.LimitParallelRoutineCallTargetEffects, as.X.Span())
 		return
 	}
 	txt, rt, ok := k.levelCallText(k.levelCallOf(as.Y))
@@ -266,7 +266,7 @@ func (k *kern) levelDecl(s *cfront.DeclStmt) {
 func (k *kern) levelReturn(s *cfront.Return) {
 	body := k.routine.Def.Body
 	if k.single || len(body.Items) == 0 || body.Items[len(body.Items)-1] != cfront.Stmt(s) {
-		k.g.limit(analysis.LimitParallelRoutineEarlyReturn, s.Range, k.level, k.routine.Name)
+		k.g.limit(model.LimitParallelRoutineEarlyReturn, s.Range, k.level, k.routine.Name)
 		return
 	}
 	if s.X == nil {
@@ -284,7 +284,7 @@ func (k *kern) levelReturn(s *cfront.Return) {
 		return
 	}
 	if k.exprWritesMemory(s.X) {
-		k.g.limit(analysis.LimitParallelRoutineReturnWrites, s.X.Span(), k.level, k.routine.Name)
+		k.g.limit(model.LimitParallelRoutineReturnWrites, s.X.Span(), k.level, k.routine.Name)
 		return
 	}
 	k.line("return %s;", k.expr(s.X))
@@ -302,11 +302,11 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 	}
 	lv := g.m.Routines[fn].Level
 	if k.single {
-		g.limit(analysis.LimitParallelRoutineCallSingle, x.Range, lv, fn.Name)
+		g.limit(model.LimitParallelRoutineCallSingle, x.Range, lv, fn.Name)
 		return "", nil, false
 	}
 	if !k.uniform && g.m.RoutineLevels(t.fn)&k.lanes() != 0 {
-		g.limit(analysis.LimitParallelRoutineCallDivergent, x.Range, lv, fn.Name)
+		g.limit(model.LimitParallelRoutineCallDivergent, x.Range, lv, fn.Name)
 		return "", nil, false
 	}
 	var params []*cfront.Type
@@ -322,7 +322,7 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 			continue
 		}
 		if k.exprWritesMemory(a) {
-			g.limit(analysis.LimitParallelRoutineArgumentWrites, a.Span(), lv, fn.Name)
+			g.limit(model.LimitParallelRoutineArgumentWrites, a.Span(), lv, fn.Name)
 			good = false
 			continue
 		}
@@ -343,7 +343,7 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 	if ctx.worker || ctx.vector {
 		for i, p := range t.fn.Def.Params {
 			if p.Type != nil && p.Type.Kind == cfront.Pointer && spaces[i] == "" {
-				g.limit(analysis.LimitParallelRoutinePrivatePointer, x.Args[i].Span(), lv, fn.Name)
+				g.limit(model.LimitParallelRoutinePrivatePointer, x.Args[i].Span(), lv, fn.Name)
 				return "", nil, false
 			}
 		}
@@ -376,8 +376,8 @@ func (g *gen) routineGangReductions(fn *cfront.Symbol, rk *kern) {
 		return
 	}
 	for _, lp := range g.m.Loops {
-		if lp.Compute == nil && lp.Func != nil && lp.Func.Sym == fn && rk.partitioned(lp) && lp.Levels&analysis.Gang != 0 && len(lp.Reductions) > 0 {
-			g.limit(analysis.LimitGangRoutineGangReduction, lp.Reductions[0].Range, fn.Name)
+		if lp.Compute == nil && lp.Func != nil && lp.Func.Sym == fn && rk.partitioned(lp) && lp.Levels&model.Gang != 0 && len(lp.Reductions) > 0 {
+			g.limit(model.LimitGangRoutineGangReduction, lp.Reductions[0].Range, fn.Name)
 		}
 	}
 }

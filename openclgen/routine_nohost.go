@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -42,7 +42,7 @@ func (g *gen) nohostCuts(start, end int) []nohostCut {
 		r := fn.Def.Range
 		cut := nohostCut{start: r.Start.Offset, end: r.End.Offset, endLine: r.End.Line, name: fn.Name}
 		for _, c := range g.m.Constructs {
-			if c.Kind == analysis.KindRoutine && c.Range.Start.Offset < cut.start && c.Range.End.Offset > cut.start {
+			if c.Kind == model.KindRoutine && c.Range.Start.Offset < cut.start && c.Range.End.Offset > cut.start {
 				cut.start = c.Range.Start.Offset
 			}
 		}

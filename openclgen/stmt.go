@@ -1,7 +1,7 @@
 package openclgen
 
 import (
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -13,16 +13,16 @@ func (k *kern) stmt(s cfront.Stmt) {
 	}
 	defer k.noteLocalReads(s)() // gang_local.go
 	if k.pending && !k.uniform {
-		k.g.limit(analysis.LimitCodeAfterVectorLoop, s.Span())
+		k.g.limit(model.LimitCodeAfterVectorLoop, s.Span())
 		k.pending = false
 	}
-	var loopDir, atomic *analysis.Construct
+	var loopDir, atomic *model.Construct
 	for _, c := range k.g.constructOf[s] {
 		if c == k.c {
 			continue
 		}
 		switch c.Kind {
-		case analysis.KindLoop:
+		case model.KindLoop:
 			loopDir = c
 			saved := k.g.cur
 			k.g.cur = c
@@ -32,13 +32,13 @@ func (k *kern) stmt(s cfront.Stmt) {
 				k.g.levelArgs(k.c, c.Resolved.Clause(name))
 			}
 			k.g.cur = saved
-		case analysis.KindAtomic:
+		case model.KindAtomic:
 			atomic = c
-		case analysis.KindCache:
+		case model.KindCache:
 			// cache is a hint about where data may live; the kernels read
 			// global memory, which is correct (§2.10).
 		default:
-			k.g.limit(analysis.LimitDirectiveInComputeRegion, c.NameRange, c.Name())
+			k.g.limit(model.LimitDirectiveInComputeRegion, c.NameRange, c.Name())
 			return
 		}
 	}
@@ -101,11 +101,11 @@ func (k *kern) predicated(s cfront.Stmt) {
 			init := v.Init
 			if init != nil {
 				if _, isList := init.(*cfront.InitList); isList || (v.Sym.Type != nil && v.Sym.Type.Kind == cfront.Pointer) {
-					k.g.limit(analysis.LimitDeclarationInWorkerVectorLoop, v.Range)
+					k.g.limit(model.LimitDeclarationInWorkerVectorLoop, v.Range)
 					continue
 				}
 				if k.exprWritesMemory(init) {
-					k.g.limit(analysis.LimitSingleInitializerWrites, init.Span())
+					k.g.limit(model.LimitSingleInitializerWrites, init.Span())
 				}
 			}
 			k.decl(&cfront.VarDecl{Range: v.Range, Sym: v.Sym})
@@ -118,7 +118,7 @@ func (k *kern) predicated(s cfront.Stmt) {
 		return
 	}
 	if k.hasPartLoop(s) {
-		k.g.limit(analysis.LimitStatementHoldingPartitionedLoop, s.Span())
+		k.g.limit(model.LimitStatementHoldingPartitionedLoop, s.Span())
 		return
 	}
 	if k.laneGuard() != "" && k.writesMemory(s) {
@@ -214,15 +214,15 @@ func (k *kern) plainStmt(s cfront.Stmt) {
 			}
 			return
 		}
-		k.g.limit(analysis.LimitReturnInComputeRegion, s.Range)
+		k.g.limit(model.LimitReturnInComputeRegion, s.Range)
 	case *cfront.Goto:
-		k.g.limit(analysis.LimitGotoInComputeRegion, s.Range)
+		k.g.limit(model.LimitGotoInComputeRegion, s.Range)
 	case *cfront.Labeled:
-		k.g.limit(analysis.LimitLabelInComputeRegion, s.LabelRange)
+		k.g.limit(model.LimitLabelInComputeRegion, s.LabelRange)
 	case *cfront.OtherStmt:
-		k.g.limit(analysis.LimitStatementKindComputeRegion, s.Range, s.What)
+		k.g.limit(model.LimitStatementKindComputeRegion, s.Range, s.What)
 	default:
-		k.g.limit(analysis.LimitStatementInComputeRegion, s.Span())
+		k.g.limit(model.LimitStatementInComputeRegion, s.Span())
 	}
 }
 
@@ -246,7 +246,7 @@ func (k *kern) redundantExpr(e cfront.Expr, at cfront.Stmt) {
 		return
 	}
 	if k.exprWritesMemory(e) {
-		k.g.limit(analysis.LimitStatementHeadWrites, e.Span())
+		k.g.limit(model.LimitStatementHeadWrites, e.Span())
 	}
 }
 
@@ -255,11 +255,11 @@ func (k *kern) decl(v *cfront.VarDecl) {
 	sym := v.Sym
 	name := mangle(sym.Name)
 	if (sym.Storage == cfront.StorageStatic || sym.Storage == cfront.StorageExtern) && !staticConstTable(v) {
-		k.g.limit(analysis.LimitStaticDeclarationComputeRegion, v.Range)
+		k.g.limit(model.LimitStaticDeclarationComputeRegion, v.Range)
 		return
 	}
 	if v.Init != nil && !k.single && k.guard() != "" && k.exprWritesMemory(v.Init) {
-		k.g.limit(analysis.LimitSingleInitializerWrites, v.Init.Span())
+		k.g.limit(model.LimitSingleInitializerWrites, v.Init.Span())
 	}
 	if k.gangLocalDecl(v) { // in __local memory (gang_local.go)
 		return
@@ -267,18 +267,18 @@ func (k *kern) decl(v *cfront.VarDecl) {
 	t := sym.Type
 	if t != nil && t.Kind == cfront.Pointer {
 		if v.Init == nil {
-			k.g.limit(analysis.LimitPointerWithoutInitializer, v.Range)
+			k.g.limit(model.LimitPointerWithoutInitializer, v.Range)
 			return
 		}
 		space, ok := k.space(v.Init)
 		if !ok {
-			k.g.limit(analysis.LimitPointerTargetSpaceUnknown, v.Range)
+			k.g.limit(model.LimitPointerTargetSpaceUnknown, v.Range)
 			return
 		}
 		e := t.Elem
 		if e == nil || !k.g.typeOK(e, v.Range) || e.Kind == cfront.Array {
 			if e != nil && e.Kind == cfront.Array {
-				k.g.limit(analysis.LimitPointerToArraysComputeRegion, v.Range)
+				k.g.limit(model.LimitPointerToArraysComputeRegion, v.Range)
 			}
 			return
 		}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
@@ -66,7 +66,7 @@ func usesDouble(t *cfront.Type) bool {
 func (g *gen) typeOK(t *cfront.Type, at source.Range) bool {
 	switch {
 	case t == nil:
-		g.limit(analysis.LimitExpressionUnknownType, at)
+		g.limit(model.LimitExpressionUnknownType, at)
 		return false
 	case scalarName(t) != "":
 		if t.Kind == cfront.Float {
@@ -74,30 +74,30 @@ func (g *gen) typeOK(t *cfront.Type, at source.Range) bool {
 		}
 		return true
 	case t.Kind == cfront.Bool:
-		g.limit(analysis.LimitBoolDeviceCode, at)
+		g.limit(model.LimitBoolDeviceCode, at)
 		return false
 	case t.Kind == cfront.Float:
-		g.limit(analysis.LimitLongDoubleDeviceCode, at)
+		g.limit(model.LimitLongDoubleDeviceCode, at)
 		return false
 	case t.Kind == cfront.Complex:
-		g.limit(analysis.LimitComplexArithmeticDeviceCode, at)
+		g.limit(model.LimitComplexArithmeticDeviceCode, at)
 		return false
 	case t.Kind == cfront.Array:
 		if t.VLA || t.Len < 0 {
-			g.limit(analysis.LimitArrayLengthNotConstant, at, t.Name)
+			g.limit(model.LimitArrayLengthNotConstant, at, t.Name)
 			return false
 		}
 		return g.typeOK(t.Elem, at)
 	case t.Kind == cfront.Struct:
 		return g.structOK(t, at)
 	case t.Kind == cfront.Union:
-		g.limit(analysis.LimitUnionDeviceCode, at)
+		g.limit(model.LimitUnionDeviceCode, at)
 		return false
 	case t.Kind == cfront.Pointer:
-		g.limit(analysis.LimitPointerTypeDeviceCode, at, t.Name)
+		g.limit(model.LimitPointerTypeDeviceCode, at, t.Name)
 		return false
 	}
-	g.limit(analysis.LimitTypeDeviceCode, at, t.Name)
+	g.limit(model.LimitTypeDeviceCode, at, t.Name)
 	return false
 }
 
@@ -198,11 +198,11 @@ func (g *gen) globalPtrDecl(t *cfront.Type, name string, at source.Range) (strin
 		return "", false
 	}
 	if e.Kind == cfront.Void {
-		g.limit(analysis.LimitVoidPointerDereference, at, name)
+		g.limit(model.LimitVoidPointerDereference, at, name)
 		return "", false
 	}
 	if e.Kind == cfront.Pointer {
-		g.limit(analysis.LimitPointerToPointersDeviceCode, at, name)
+		g.limit(model.LimitPointerToPointersDeviceCode, at, name)
 		return "", false
 	}
 	if !g.typeOK(e, at) {

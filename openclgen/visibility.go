@@ -3,7 +3,7 @@ package openclgen
 import (
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -134,7 +134,7 @@ func (k *kern) loopBody(loop cfront.Stmt, body cfront.Stmt) {
 		headReads = headReads || k.exprReadsMemory(e)
 	}
 	if headReads && hasOwnContinue(body) {
-		k.g.limit(analysis.LimitLoopHeadSingleContinue, loop.Span())
+		k.g.limit(model.LimitLoopHeadSingleContinue, loop.Span())
 	}
 	k.dirty = true
 	k.line("{")

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -46,7 +46,7 @@ func (k *kern) vlaParam(kv *kvar) bool {
 	}
 	at := k.c.DirRange
 	if elem == nil || elem.Kind == cfront.Pointer || elem.Kind == cfront.Void {
-		g.limit(analysis.LimitVLAElementType, at, kv.sym.Name, elem)
+		g.limit(model.LimitVLAElementType, at, kv.sym.Name, elem)
 		return true
 	}
 	if !g.typeOK(elem, at) {
@@ -105,7 +105,7 @@ func (k *kern) vlaIndex(x *cfront.Index) (string, bool) {
 		return "", false
 	}
 	if len(idx) != len(lens)+1 {
-		k.g.limit(analysis.LimitVLARow, x.Range, id.Name, id.Name, strings.Repeat("[…]", len(lens)+1))
+		k.g.limit(model.LimitVLARow, x.Range, id.Name, id.Name, strings.Repeat("[…]", len(lens)+1))
 		return "0", true
 	}
 	flat := "(long)(" + k.expr(idx[0]) + ")"
@@ -121,13 +121,13 @@ func (k *kern) vlaBare(x *cfront.Ident) bool {
 	if _, has := k.vla[x.Sym]; !has || x.Sym == nil {
 		return false
 	}
-	k.g.limit(analysis.LimitVLAHere, x.Range, x.Name)
+	k.g.limit(model.LimitVLAHere, x.Range, x.Name)
 	return true
 }
 
 // wholeVLADim reports a subarray dimension that covers a VLA dimension:
 // no bounds, or [0:len] with the length written as the declaration wrote it.
-func (g *gen) wholeVLADim(d analysis.Dim, elem *cfront.Type) bool {
+func (g *gen) wholeVLADim(d model.Dim, elem *cfront.Type) bool {
 	if elem == nil || elem.Kind != cfront.Array || !(elem.VLA || elem.Len < 0) {
 		return false
 	}

@@ -1,4 +1,4 @@
-package analysis
+package model
 
 import (
 	"github.com/accls/accls/cfront"
@@ -44,7 +44,7 @@ func (m *Model) routineLevels(fn *cfront.Symbol, seen map[*cfront.Symbol]bool) L
 	var out Levels
 	for _, lp := range m.Loops {
 		if lp.Compute == nil && lp.Func != nil && lp.Func.Sym == fn && lp.Parallel && lp.Assoc == 0 {
-			out |= lp.Levels & allowedIn(r.Level)
+			out |= lp.Levels & AllowedIn(r.Level)
 		}
 	}
 	return out | m.calledLevels(fn.Def.Body, seen)
@@ -87,4 +87,23 @@ func (m *Model) bindTarget(r *Routine) *cfront.Symbol {
 		}
 	}
 	return nil
+}
+
+// IsNohost reports a function whose routine directive has nohost.
+func (m *Model) IsNohost(fn *cfront.Symbol) bool {
+	r := m.Routines[fn]
+	return r != nil && r.Construct != nil && r.Construct.Resolved.NoHost
+}
+
+// AllowedIn returns the loop levels a routine of level r may contain.
+func AllowedIn(r Levels) Levels {
+	switch r {
+	case Gang:
+		return Gang | Worker | Vector
+	case Worker:
+		return Worker | Vector
+	case Vector:
+		return Vector
+	}
+	return 0
 }

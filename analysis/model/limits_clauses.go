@@ -1,4 +1,4 @@
-package analysis
+package model
 
 // translatedClauses are the clauses the translation of each directive
 // handles; any other clause on it is LimitClauseNotTranslated. The lists

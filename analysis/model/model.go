@@ -1,8 +1,7 @@
-package analysis
+package model
 
 import (
 	"github.com/accls/accls/cfront"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -27,15 +26,14 @@ type Model struct {
 	// HeaderDeclares are the variables of declare directives in included
 	// headers (header_declares.go).
 	HeaderDeclares []HeaderDeclare
-	// Options the model was built with.
-	Options Options
+	// DeviceType is the device type the model was built for (the
+	// analysis's Options.DeviceType); "" for the default model.
+	DeviceType string
 	// Variants are the models of the file for each device type that loop
 	// clauses after device_type name (check_devtypes.go), by normalised
 	// name; a nil entry is a type whose analysis found errors. Empty for a
-	// model built for one device type (Options.DeviceType set).
+	// model built for one device type (DeviceType set).
 	Variants map[string]*Model
-	// variantDiags are the diagnostics of each variant's analysis.
-	variantDiags map[string][]source.Diagnostic
 }
 
 // ConstructKind is the kind of a directive.
@@ -68,10 +66,19 @@ const (
 // applies to.
 type Construct struct {
 	Kind ConstructKind
-	Dir  *grammar.Directive
+	// DirName is the directive's name ("parallel loop").
+	DirName string
+	// Syntax is the directive as analysis parsed it, which only analysis
+	// reads (a *grammar.Directive; analysis/syntax_of.go). It is opaque
+	// here so that the model, and every consumer that reads only the
+	// model (the code generator), does not depend on the directive
+	// grammar: those read DirRange, NameRange and Resolved instead. A
+	// field rather than a table beside the model, because analysis reads
+	// the syntax of a finished model too (variant models, the limits of
+	// unanalysed directives), with only the model at hand.
+	Syntax any
 	// DirRange spans the directive (the whole pragma), NameRange its
-	// name; Resolved is its clauses as they apply (resolved.go). The
-	// generator reads these, never Dir.
+	// name; Resolved is its clauses as they apply (resolved.go).
 	DirRange, NameRange source.Range
 	Resolved            *Resolved
 	// Func is the function the directive is in; nil at file scope.
@@ -114,7 +121,7 @@ type Construct struct {
 }
 
 // Name returns the directive's name ("parallel loop").
-func (c *Construct) Name() string { return c.Dir.Name }
+func (c *Construct) Name() string { return c.DirName }
 
 // IsCompute reports compute and combined constructs.
 func (c *Construct) IsCompute() bool {
@@ -227,10 +234,10 @@ type DataAttr struct {
 	// Loop is set for attributes on a loop (private, reduction), explicit
 	// or autoscoped.
 	Loop *Loop
-	// Clause and Arg are where an explicit attribute is written; nil for
-	// an implicit one.
-	Clause *grammar.Clause
-	Arg    *grammar.Arg
+	// Syntax is the clause and argument that write an explicit
+	// attribute, which only analysis reads (opaque here like
+	// Construct.Syntax); nil for an implicit one.
+	Syntax any
 	// MemberExpr is the member path of an explicit attribute on a member
 	// (resolved_member.go); nil otherwise.
 	MemberExpr *MemberPath
@@ -338,7 +345,8 @@ type VarRef struct {
 	// (s.a[i], p->x[i]); Subs are then those of the member's array.
 	Through bool
 
-	seq int // program order
+	// Order is the reference's place in program order.
+	Order int
 }
 
 // Levels is a set of levels of parallelism.

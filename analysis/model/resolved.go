@@ -1,4 +1,4 @@
-package analysis
+package model
 
 import "github.com/accls/accls/source"
 

@@ -1,4 +1,6 @@
-package analysis
+package model
+
+import "slices"
 
 // Which clause applies on which device type (§2.4): for one device type a
 // directive means its clauses after the device_type clauses naming that
@@ -60,7 +62,7 @@ func (r *Resolved) DefaultClause(name string) *Clause { return clauseNamed(r.Def
 func (r *Resolved) ForType(key, name string) *Clause {
 	var specific []*DeviceSection
 	for _, s := range r.Sections {
-		if key != "" && hasName(s.Types, key) {
+		if key != "" && slices.Contains(s.Types, key) {
 			specific = append(specific, s)
 		}
 	}

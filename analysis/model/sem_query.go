@@ -1,4 +1,4 @@
-package analysis
+package model
 
 import (
 	"github.com/accls/accls/cfront"
@@ -10,7 +10,7 @@ import (
 // DirectiveAt returns the construct whose directive holds off.
 func (m *Model) DirectiveAt(off int) *Construct {
 	for _, c := range m.Constructs {
-		if c.Dir.Range.Contains(off) {
+		if c.DirRange.Contains(off) {
 			return c
 		}
 	}

@@ -1,10 +1,9 @@
-package analysis
+package model
 
 import (
 	"fmt"
 
 	"github.com/accls/accls/cfront"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -68,9 +67,9 @@ func enclosingCompute(c *Construct) *Construct {
 // inNohost reports constructs in the definition of a nohost routine,
 // which accls compile leaves out of the host file.
 func (a *limitChecker) inNohost(c *Construct) bool {
-	off := c.Dir.Range.Start.Offset
+	off := c.DirRange.Start.Offset
 	for sym, r := range a.m.Routines {
-		if sym.Def == nil || r.Construct == nil || r.Construct.Dir.Clause("nohost") == nil {
+		if sym.Def == nil || r.Construct == nil || !r.Construct.Resolved.NoHost {
 			continue
 		}
 		if d := sym.Def.Range; d.Start.Offset <= off && off < d.End.Offset {
@@ -83,8 +82,8 @@ func (a *limitChecker) inNohost(c *Construct) bool {
 // hostLimits: a directive outside compute regions is translated as host
 // code; its form, kind and clauses must be ones the translation handles.
 func (a *limitChecker) hostLimits(c *Construct) {
-	if c.Dir.Form != grammar.FormPragma && c.Dir.Form != grammar.FormPragmaOperator {
-		a.limit(LimitDirectiveForm, c.Dir.Range)
+	if !c.Resolved.Pragma {
+		a.limit(LimitDirectiveForm, c.DirRange)
 		return
 	}
 	switch c.Kind {
@@ -92,7 +91,7 @@ func (a *limitChecker) hostLimits(c *Construct) {
 		// Host copies of orphaned loops, routines and atomics are the
 		// statements as written; their device copies are planned.
 	case KindCache:
-		a.limit(LimitDirective, c.Dir.NameRange, c.Name())
+		a.limit(LimitDirective, c.NameRange, c.Name())
 		return
 	default:
 		if c.Kind == KindDeclare {
@@ -135,10 +134,10 @@ func (a *limitChecker) declareLimits(c *Construct) {
 	if fn == nil || fn.Body == nil {
 		return
 	}
-	off := c.Dir.Range.Start.Offset
+	off := c.DirRange.Start.Offset
 	for _, it := range fn.Body.Items {
 		if r := it.Span(); r.Start.Offset <= off && off < r.End.Offset {
-			a.limit(LimitDeclareNestedBlock, c.Dir.NameRange)
+			a.limit(LimitDeclareNestedBlock, c.NameRange)
 			return
 		}
 	}
@@ -153,7 +152,7 @@ func (a *limitChecker) regionDirectiveLimits(c *Construct) {
 		a.clauseLimits(c)
 	case KindCache:
 	default:
-		a.limit(LimitDirectiveInComputeRegion, c.Dir.NameRange, c.Name())
+		a.limit(LimitDirectiveInComputeRegion, c.NameRange, c.Name())
 	}
 }
 

@@ -1,4 +1,4 @@
-package analysis
+package model
 
 // The limits the translator decides while it plans a file (address
 // spaces, lane-shared placement, gang-local sizes, the forms of loops,

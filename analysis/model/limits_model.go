@@ -1,4 +1,4 @@
-package analysis
+package model
 
 // The limits analysis decides from the model alone (limits_check.go
 // reports them, at the positions the generator used): forms of
