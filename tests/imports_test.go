@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -18,8 +19,9 @@ import (
 // the directive parser is analysis's own, and the tools that show or
 // translate a file (the language server, the command line, the
 // generator) read analysis's model and directive view instead of
-// re-deriving from the syntax tree. Only direct imports count: analysis
-// itself uses grammar, so every consumer depends on it indirectly.
+// re-deriving from the syntax tree. Here only direct imports count: lsp
+// and cli reach grammar through analysis, which parses the directives;
+// the generator does not at all (TestGeneratorDependsOnNoGrammar).
 func TestConsumersDoNotImportGrammar(t *testing.T) {
 	const grammarPkg = "github.com/accls/accls/grammar"
 	for _, pkg := range []string{"lsp", "cli", "openclgen"} {
@@ -42,12 +44,37 @@ func TestConsumersDoNotImportGrammar(t *testing.T) {
 	}
 }
 
+// TestGeneratorDependsOnNoGrammar: the generator reads the semantic
+// model (analysis/model), which does not depend on the directive grammar,
+// so no grammar package is among its dependencies, direct or transitive;
+// nor among the model package's, which every reader of the model gets.
+func TestGeneratorDependsOnNoGrammar(t *testing.T) {
+	const grammarPkg = "github.com/accls/accls/grammar"
+	for _, pkg := range []string{"openclgen", "analysis/model"} {
+		t.Run(pkg, func(t *testing.T) {
+			out, err := exec.Command("go", "list", "-deps", "github.com/accls/accls/"+pkg).Output()
+			if err != nil {
+				t.Fatalf("go list -deps %s: %v", pkg, err)
+			}
+			deps := strings.Fields(string(out))
+			if !slices.Contains(deps, "github.com/accls/accls/source") {
+				t.Fatalf("go list -deps %s does not list source: %q", pkg, deps)
+			}
+			for _, dep := range deps {
+				if dep == grammarPkg || strings.HasPrefix(dep, grammarPkg+"/") {
+					t.Errorf("%s depends on %s: move what it needs of the directives into the model (analysis/model)", pkg, dep)
+				}
+			}
+		})
+	}
+}
+
 // TestGeneratorReadsNoSyntax: openclgen reads the resolved view
 // (Construct.Resolved, DirRange, NameRange; DataAttr.MemberExpr), never
-// the syntax tree analysis keeps beside it (Construct.Dir, DataAttr.Clause,
-// DataAttr.Arg), even without importing grammar: no expression of the
-// generator has a type of the grammar package. The package is type-checked
-// against the export data of its dependencies (go list -export).
+// the syntax the model keeps opaque for analysis (Construct.Syntax,
+// DataAttr.Syntax): no selector of the generator picks a Syntax field of
+// the model's types. The package is type-checked against the export data
+// of its dependencies (go list -export).
 func TestGeneratorReadsNoSyntax(t *testing.T) {
 	out, err := exec.Command("go", "list", "-export", "-deps", "-f", "{{.ImportPath}}={{.Export}}", "github.com/accls/accls/openclgen").Output()
 	if err != nil {
@@ -78,15 +105,23 @@ func TestGeneratorReadsNoSyntax(t *testing.T) {
 	imp := importer.ForCompiler(fset, "gc", func(path string) (io.ReadCloser, error) {
 		return os.Open(exports[path])
 	})
-	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}}
+	info := &types.Info{Selections: map[*ast.SelectorExpr]*types.Selection{}}
 	conf := types.Config{Importer: imp, FakeImportC: true}
 	if _, err := conf.Check("github.com/accls/accls/openclgen", fset, parsed, info); err != nil {
 		t.Fatalf("type-checking openclgen: %v", err)
 	}
-	const grammarPkg = "github.com/accls/accls/grammar"
-	for e, tv := range info.Types {
-		if strings.Contains(types.TypeString(tv.Type, nil), grammarPkg+".") {
-			t.Errorf("%s: openclgen handles the syntax tree (%s); read analysis's resolved view instead", fset.Position(e.Pos()), tv.Type)
+	const modelPkg = "github.com/accls/accls/analysis/model"
+	fields := 0
+	for e, sel := range info.Selections {
+		if sel.Kind() != types.FieldVal || sel.Obj().Pkg() == nil || sel.Obj().Pkg().Path() != modelPkg {
+			continue
 		}
+		fields++
+		if sel.Obj().Name() == "Syntax" {
+			t.Errorf("%s: openclgen reads the directive syntax (%s); read the resolved view instead", fset.Position(e.Pos()), types.ExprString(e))
+		}
+	}
+	if fields == 0 {
+		t.Fatal("openclgen selects no field of the model: the check looked at nothing")
 	}
 }
