@@ -15,7 +15,7 @@ func TestCheckReportsTranslatorLimits(t *testing.T) {
 }
 
 // --no-unsupported also leaves out the limits analysis decides from the
-// model alone (analysis/limits_model.go), not only the translator's.
+// model alone (analysis/model/limits_model.go), not only the translator's.
 func TestNoUnsupportedHidesModelLimits(t *testing.T) {
 	const file = "testdata/set_two_types.c"
 	wantCheck(t, "testdata/set_two_types.c:4:17: error: more than one device type on 'set' is not supported by accls compile yet [unsupported]", file)

@@ -10,7 +10,7 @@ import (
 )
 
 // The host loops of a kernels region (§2.5.3): the analysis's kernels
-// plan (analysis/kernels_plan.go) says which sequential loops around gang
+// plan (analysis/model/kernels_plan.go) says which sequential loops around gang
 // loops run on the host, with their own header, launching each statement
 // of their body as a kernel of its own every iteration, in order on the
 // construct's queue. The loop variable is private to the region (§2.6.1):

@@ -10,7 +10,7 @@ import (
 )
 
 // translateInfo is translate with the analysis's infos, which describe
-// the kernels plan the generator prints (analysis/kernels_plan.go).
+// the kernels plan the generator prints (analysis/model/kernels_plan.go).
 func translateInfo(t *testing.T, src string) (*Result, []source.Diagnostic) {
 	t.Helper()
 	res, diags := translate(t, src)
