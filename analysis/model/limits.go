@@ -18,7 +18,7 @@ func init() {
 		Code:     CodeUnsupported,
 		Severity: source.Error,
 		Title:    "accls compile cannot translate this yet",
-		Help:     "The directive, clause or C construct is valid OpenACC but the code generator does not translate it yet; accls refuses to build the program rather than drop it or run it on the host. Each limit is one entry of the capability table (analysis/limits*.go), listed in docs/diagnostics.md. Rewrite the region with what docs/design/codegen.md lists as supported, or build this file with another OpenACC compiler.",
+		Help:     "The directive, clause or C construct is valid OpenACC but the code generator does not translate it yet; accls refuses to build the program rather than drop it or run it on the host. Each limit is one entry of the capability table (analysis/model/limits*.go), listed in docs/diagnostics.md. Rewrite the region with what docs/design/codegen.md lists as supported, or build this file with another OpenACC compiler.",
 		Section:  "2.1",
 	})
 }
