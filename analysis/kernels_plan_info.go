@@ -2,8 +2,6 @@ package analysis
 
 import (
 	"fmt"
-
-	"github.com/accls/accls/source"
 )
 
 // The kernels plan in accls check --info (and accls compile --info,
@@ -18,22 +16,6 @@ const CodeKernelsOneGang = "kernels-one-gang"
 // region runs on the host and launches its body's kernels each
 // iteration, or why it cannot.
 const CodeKernelsHostLoop = "kernels-host-loop"
-
-func init() {
-	source.RegisterCodes(source.CodeInfo{
-		Code:     CodeKernelsOneGang,
-		Severity: source.Info,
-		Title:    "A statement of a kernels region runs on one gang",
-		Help:     "Each statement of a kernels region is its own kernel. One that is not a gang loop runs on a single gang unless its only gang loop is outside every other loop of the statement and the code around that loop writes no memory; otherwise its loops share out only the lanes of one work-group. Make the parallel loop a statement of the region of its own (or write loop gang on it) to use the whole device.",
-		Section:  "2.5.3",
-	}, source.CodeInfo{
-		Code:     CodeKernelsHostLoop,
-		Severity: source.Info,
-		Title:    "A sequential loop of a kernels region runs on the host",
-		Help:     "A loop of a kernels region whose iterations depend on each other, around loops that are partitioned over gangs, runs on the host: each iteration launches one kernel per statement of its body, so every parallel loop uses the whole device. When that is not possible (the body declares variables, jumps out of the loop, writes the loop variable or a variable of the loop's header, or the header calls a function), the loop stays one kernel on one gang, and the message says why.",
-		Section:  "2.5.3",
-	})
-}
 
 // kernelsInfo reports the plan of each kernels construct.
 func (a *analyzer) kernelsInfo() {

@@ -42,6 +42,15 @@ const (
 
 func init() {
 	source.RegisterCodes(
+		source.CodeInfo{Code: CodeKernelsOneGang, Severity: source.Info, Section: "2.5.3",
+			Title: "A statement of a kernels region runs on one gang",
+			Help:  "Each statement of a kernels region is its own kernel. One that is not a gang loop runs on a single gang unless its only gang loop is outside every other loop of the statement and the code around that loop writes no memory; otherwise its loops share out only the lanes of one work-group. Make the parallel loop a statement of the region of its own (or write loop gang on it) to use the whole device."},
+		source.CodeInfo{Code: CodeKernelsHostLoop, Severity: source.Info, Section: "2.5.3",
+			Title: "A sequential loop of a kernels region runs on the host",
+			Help:  "A loop of a kernels region whose iterations depend on each other, around loops that are partitioned over gangs, runs on the host: each iteration launches one kernel per statement of its body, so every parallel loop uses the whole device. When that is not possible (the body declares variables, jumps out of the loop, writes the loop variable or a variable of the loop's header, or the header calls a function), the loop stays one kernel on one gang, and the message says why."},
+		source.CodeInfo{Code: CodeNohostCall, Severity: source.Error, Section: "2.15.1",
+			Title: "A nohost routine is called where it needs a host copy",
+			Help:  "A routine with the nohost clause is compiled for the device only, and accls leaves its definition out of the host code. Every compute construct also has a host path (if(false), self, ACC_DEVICE_TYPE=host), which would call it on the host, so call it only from other nohost routines, or give device code access to it through the bind clause of a routine that has a host version: #pragma acc routine(f) vector bind(f_dev)."},
 		source.CodeInfo{Code: codeMissingStatement, Severity: source.Error, Section: "2.5.1",
 			Title: "A construct is not followed by the statement it applies to",
 			Help:  "Put the statement (a structured block, or a loop for loop directives) right after the directive."},

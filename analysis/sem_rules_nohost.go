@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/accls/accls/cfront"
-	"github.com/accls/accls/source"
 )
 
 // The nohost clause (OpenACC 3.3 §2.15.1) "tells the compiler not to
@@ -19,16 +18,6 @@ import (
 // CodeNohostCall is the error for a call of a nohost routine where a host
 // copy would be needed.
 const CodeNohostCall = "nohost-host-call"
-
-func init() {
-	source.RegisterCodes(source.CodeInfo{
-		Code:     CodeNohostCall,
-		Severity: source.Error,
-		Title:    "A nohost routine is called where it needs a host copy",
-		Help:     "A routine with the nohost clause is compiled for the device only, and accls leaves its definition out of the host code. Every compute construct also has a host path (if(false), self, ACC_DEVICE_TYPE=host), which would call it on the host, so call it only from other nohost routines, or give device code access to it through the bind clause of a routine that has a host version: #pragma acc routine(f) vector bind(f_dev).",
-		Section:  "2.15.1",
-	})
-}
 
 // checkNohostCalls reports the calls of nohost routines outside nohost
 // routines: each would need the host copy nohost leaves out.
