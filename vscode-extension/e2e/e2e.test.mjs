@@ -157,16 +157,24 @@ test('the quick fix removes the invalid clause', async () => {
   await item.click();
   await page.waitForFunction(() => [...document.querySelectorAll('.monaco-editor .view-lines')]
     .some((e) => e.textContent.includes('scale(') && !e.textContent.includes('bogus')), null, { timeout: 30000 });
-  assert.match((await editorLines().innerText()).replace(/\u00a0/g, ' '), /#pragma acc parallel loop copy\(v\[0:n\]\)\n/);
+  // The line may carry the inlay hint of the implicit clauses after it.
+  const fixed = (await editorLines().innerText()).replace(/\u00a0/g, ' ');
+  assert.match(fixed, /#pragma acc parallel loop copy\(v\[0:n\]\)/);
+  assert.doesNotMatch(fixed, /bogus/);
   await page.locator('.markers-panel', { hasText: "'bogus'" }).waitFor({ state: 'detached', timeout: 30000 }).catch(() => {});
   await shot('e2e-fixed');
 });
 
 test('Show generated OpenCL opens the kernel of the construct at the cursor', async () => {
-  await editorLines().click();
-  await goToLine(5, 9); // inside the parallel loop
-  await command('accls: Show generated OpenCL'); // saves the file first
   const kernel = page.locator('.monaco-editor .view-lines', { hasText: '__kernel void __acc_scale_l3_' });
+  // On a busy machine the palette can take the Enter before it has
+  // settled on the command: ask again until the program shows.
+  for (let i = 0; i < 3 && !(await kernel.isVisible()); i++) {
+    await editorLines().first().click();
+    await goToLine(5, 9); // inside the parallel loop
+    await command('accls: Show generated OpenCL'); // saves the file first
+    await kernel.waitFor({ timeout: 20000 }).catch(() => {});
+  }
   await kernel.waitFor({ timeout: 60000 });
   // The cursor goes to the kernel's line in the generated program.
   const line = (await kernel.innerText()).replace(/\u00a0/g, ' ').split('\n').findIndex((l) => /__kernel void __acc_scale_l3_0/.test(l)) + 1;
