@@ -85,21 +85,12 @@ func (a *analyzer) analyzeVariants(ctx context.Context, dirs []*grammar.Directiv
 			a.m.Variants, a.variantDiags = map[string]*Model{}, map[string][]source.Diagnostic{}
 		}
 		a.variantDiags[t] = sdiags
-		if hasErrorDiag(pdiags) || hasErrorDiag(sdiags) || vm == nil || vm.Unit == nil || vm.Unit.Failed {
+		if source.HasErrors(pdiags) || source.HasErrors(sdiags) || vm == nil || vm.Unit == nil || vm.Unit.Failed {
 			vm = nil
 		}
 		a.m.Variants[t] = vm
 	}
 	return nil
-}
-
-func hasErrorDiag(ds []source.Diagnostic) bool {
-	for _, d := range ds {
-		if d.Severity == source.Error {
-			return true
-		}
-	}
-	return false
 }
 
 // deviceTypeDiagnostics returns the errors and warnings the analyses of

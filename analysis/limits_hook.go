@@ -12,7 +12,7 @@ import (
 // translator's plan, with a file or directive the C front end could not
 // read before them.
 func translatorLimits(f *source.File, dirs []*grammar.Directive, m *Model, opts Options, diags []source.Diagnostic) []source.Diagnostic {
-	if m == nil || opts.NoUnsupported || hasErrors(diags) {
+	if m == nil || opts.NoUnsupported || source.HasErrors(diags) {
 		return nil
 	}
 	if m.Unit == nil || m.Unit.Failed {
@@ -47,13 +47,4 @@ func UnanalysedDirectives(m *Model, dirs []*grammar.Directive) []source.Diagnost
 		}
 	}
 	return out
-}
-
-func hasErrors(ds []source.Diagnostic) bool {
-	for _, d := range ds {
-		if d.Severity == source.Error {
-			return true
-		}
-	}
-	return false
 }

@@ -29,17 +29,13 @@ func translateFile(env *Env, ca *compileArgs, f *source.File) (*openclgen.Result
 		fmt.Fprintf(env.Stderr, "accls compile: %v\n", err)
 		return nil, false
 	}
-	diags := r.Diagnostics()
-	source.Sort(diags)
+	diags := r.Diagnostics() // sorted, each with its file
 	for _, d := range diags {
 		if d.Severity == source.Info && !ca.info {
 			continue
 		}
-		if d.Severity == source.NoteSeverity && d.Code == "c-frontend" && !hasError(diags) {
+		if d.Severity == source.NoteSeverity && d.Code == "c-frontend" && !source.HasErrors(diags) {
 			continue
-		}
-		if d.File == "" {
-			d.File = f.Name
 		}
 		fmt.Fprintln(env.Stderr, d.String())
 		for _, n := range d.Notes {
@@ -49,14 +45,5 @@ func translateFile(env *Env, ca *compileArgs, f *source.File) (*openclgen.Result
 			fmt.Fprintln(env.Stderr, n.String())
 		}
 	}
-	return res, res != nil && !hasError(diags)
-}
-
-func hasError(ds []source.Diagnostic) bool {
-	for _, d := range ds {
-		if d.Severity == source.Error {
-			return true
-		}
-	}
-	return false
+	return res, res != nil && !source.HasErrors(diags)
 }
