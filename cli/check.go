@@ -95,8 +95,7 @@ func runCheck(env *Env, args []string) int {
 	status := ExitOK
 	var checked []checkedFile
 	for _, name := range files {
-		mode, ok := analysis.ModeFor(name)
-		if !ok {
+		if _, ok := analysis.ModeFor(name); !ok {
 			fmt.Fprintf(env.Stderr, "accls check: %s: not a C, C++ or Fortran file (by its extension)\n", name)
 			status = ExitUsage
 			continue
@@ -108,9 +107,7 @@ func runCheck(env *Env, args []string) int {
 			continue
 		}
 		f := source.NewFile(name, text)
-		o := opts
-		o.Mode = mode
-		r, err := analysis.Check(context.Background(), f, o)
+		r, err := analysis.Check(context.Background(), f, opts) // mode from name's extension
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "accls check: %v\n", err)
 			status = ExitUsage

@@ -30,11 +30,12 @@ func translateFile(env *Env, ca *compileArgs, f *source.File) (*openclgen.Result
 		return nil, false
 	}
 	diags := r.Diagnostics() // sorted, each with its file
+	hasErrors := source.HasErrors(diags)
 	for _, d := range diags {
 		if d.Severity == source.Info && !ca.info {
 			continue
 		}
-		if d.Severity == source.NoteSeverity && d.Code == "c-frontend" && !source.HasErrors(diags) {
+		if d.Severity == source.NoteSeverity && d.Code == "c-frontend" && !hasErrors {
 			continue
 		}
 		fmt.Fprintln(env.Stderr, d.String())
@@ -45,5 +46,5 @@ func translateFile(env *Env, ca *compileArgs, f *source.File) (*openclgen.Result
 			fmt.Fprintln(env.Stderr, n.String())
 		}
 	}
-	return res, res != nil && !source.HasErrors(diags)
+	return res, res != nil && !hasErrors
 }
