@@ -3,6 +3,7 @@ package lsp
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -82,10 +83,12 @@ func (s *Server) analysisOptions(path string) analysis.Options {
 	opts := analysis.Options{
 		IncludePaths: append([]string(nil), st.IncludePaths...),
 		Defines:      append([]string(nil), st.Defines...),
-		// cfront reads the database and adds the file's entry.
-		CompileCommands: st.CompileCommands,
-		Info:            st.Info,
-		DeviceType:      st.DeviceType,
+		// cfront reads the database and adds the file's entry; untitled
+		// documents have no path, so no entry.
+		CompileCommands:   st.CompileCommands,
+		NoCompileCommands: !filepath.IsAbs(path),
+		Info:              st.Info,
+		DeviceType:        st.DeviceType,
 	}
 	opts.Translator = openclgen.Limits // what accls compile would refuse
 	opts.NoUnsupported = st.ReportUnsupported != nil && !*st.ReportUnsupported

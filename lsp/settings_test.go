@@ -1,0 +1,22 @@
+package lsp
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// An untitled document has no path, so no compile_commands.json entry: the
+// C front end must not look one up relative to the server's folder.
+func TestAnalysisOptionsUntitledReadsNoCompileCommands(t *testing.T) {
+	s := New(Options{})
+	if !s.analysisOptions("untitled:1").NoCompileCommands {
+		t.Error("a document without a path reads the compilation database")
+	}
+	abs, err := filepath.Abs("k.c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.analysisOptions(abs).NoCompileCommands {
+		t.Error("a file with a path reads no compilation database")
+	}
+}
