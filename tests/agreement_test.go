@@ -1,16 +1,14 @@
 package tests
 
 import (
-	"bytes"
 	"context"
-	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/cli"
 	"github.com/accls/accls/internal/annotest"
 	"github.com/accls/accls/openclgen"
 	"github.com/accls/accls/source"
@@ -41,14 +39,13 @@ func checkPipeline(f *source.File) []source.Diagnostic {
 	return r.Diagnostics()
 }
 
-// runAccls runs the accls command in-process and returns its error lines
-// ("FILE:LINE:COL: error: ..."), sorted, from stdout and stderr.
-func runAccls(args ...string) []string {
-	var out, errOut bytes.Buffer
-	cli.Main(&cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut}, args)
+// acclsErrors runs the accls command in-process (accls) and returns its
+// error lines ("FILE:LINE:COL: error: ..."), sorted, from stdout and stderr.
+func acclsErrors(args ...string) []string {
+	_, out, errOut := accls(args...)
 	var found []string
 	seen := map[string]bool{}
-	for _, l := range strings.Split(out.String()+"\n"+errOut.String(), "\n") {
+	for _, l := range strings.Split(out+"\n"+errOut, "\n") {
 		if strings.Contains(l, ": error: ") && !seen[l] {
 			seen[l] = true
 			found = append(found, l)
@@ -70,22 +67,14 @@ func corpusFiles(t *testing.T) []string {
 	return files
 }
 
-func readSource(t *testing.T, path string) *source.File {
-	text, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return source.NewFile(path, text)
-}
-
 // TestCheckAgreesWithCompile: over every corpus, the errors accls check
 // reports (with the translator's limits) are the errors accls compile
 // reports, files with none included.
 func TestCheckAgreesWithCompile(t *testing.T) {
 	for _, path := range corpusFiles(t) {
-		check := runAccls("check", path)
-		compile := runAccls("compile", "--emit-opencl", path)
-		if !equalLines(check, compile) {
+		check := acclsErrors("check", path)
+		compile := acclsErrors("compile", "--emit-opencl", path)
+		if !slices.Equal(check, compile) {
 			t.Errorf("%s: check and compile disagree\ncheck:\n%s\ncompile:\n%s", path, lines(check), lines(compile))
 		}
 	}
@@ -95,18 +84,6 @@ func TestCheckAgreesWithCompile(t *testing.T) {
 // pipeline with the translator's limits.
 func TestUnsupportedCorpus(t *testing.T) {
 	annotest.Run(t, "../analysis/testdata/unsupported/*.c", checkPipeline)
-}
-
-func equalLines(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func lines(s []string) string {
