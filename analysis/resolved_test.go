@@ -1,17 +1,10 @@
 package analysis
 
-import (
-	"testing"
-
-	"github.com/accls/accls/grammar"
-	"github.com/accls/accls/source"
-)
+import "testing"
 
 func resolvedModel(t *testing.T, src string) *Model {
 	t.Helper()
-	f := source.NewFile("t.c", []byte(src))
-	dirs, _ := grammar.ParseFile(f, grammar.ModeC)
-	m, _ := Analyze(f, dirs, Options{})
+	_, m, _ := analyze(t, src)
 	if len(m.Constructs) == 0 {
 		t.Fatal("no constructs")
 	}
