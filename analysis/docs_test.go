@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -43,12 +42,12 @@ func TestDiagnosticsDocExamples(t *testing.T) {
 			t.Errorf("%s: no example", code)
 			continue
 		}
-		name, mode := "example.c", grammar.ModeC
+		name := "example.c"
 		if m[1] == "fortran" {
-			name, mode = "example.f90", grammar.ModeFortranFree
+			name = "example.f90" // free-form Fortran
 		}
 		found := false
-		for _, d := range CheckFile(source.NewFile(name, []byte(m[2])), mode, Options{Info: true}) {
+		for _, d := range checkFile(source.NewFile(name, []byte(m[2])), Options{Info: true}) {
 			found = found || d.Code == code
 		}
 		if !found {

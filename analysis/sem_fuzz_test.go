@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -24,7 +23,7 @@ func FuzzAnalyze(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src string) {
 		file := source.NewFile("fuzz.c", []byte(src))
-		for _, d := range CheckFile(file, grammar.ModeC, Options{Info: true}) {
+		for _, d := range checkFile(file, Options{Info: true}) {
 			if strings.Contains(d.Message, "internal error") {
 				t.Fatalf("%s", d)
 			}

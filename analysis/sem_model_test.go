@@ -118,7 +118,7 @@ func TestFixesResolve(t *testing.T) {
 	}
 	for _, c := range cases {
 		f := source.NewFile("fix.c", []byte(c.src))
-		diags := CheckFile(f, grammar.ModeC, Options{Info: true})
+		diags := checkFile(f, Options{Info: true})
 		var d *source.Diagnostic
 		for i := range diags {
 			if diags[i].Code == c.code {
@@ -131,7 +131,7 @@ func TestFixesResolve(t *testing.T) {
 			continue
 		}
 		fixed := applyEdits(c.src, d.Fixes[0].Edits)
-		for _, d2 := range CheckFile(source.NewFile("fix.c", []byte(fixed)), grammar.ModeC, Options{Info: true}) {
+		for _, d2 := range checkFile(source.NewFile("fix.c", []byte(fixed)), Options{Info: true}) {
 			if d2.Code == c.code && d2.Message == d.Message {
 				t.Errorf("%s: still reported after %q:\n%s", c.code, d.Fixes[0].Title, fixed)
 			}
@@ -159,6 +159,6 @@ func TestAnalyzeNeverPanics(t *testing.T) {
 		"void f(void) { int x = ; }\n#pragma acc routine seq\n",
 	} {
 		f := source.NewFile("p.c", []byte(src))
-		CheckFile(f, grammar.ModeC, Options{Info: true})
+		checkFile(f, Options{Info: true})
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/internal/annotest"
 	"github.com/accls/accls/source"
 )
@@ -14,7 +13,7 @@ import (
 // carries the expected diagnostic.
 func TestSemanticRules(t *testing.T) {
 	annotest.Run(t, "testdata/semantic/*.c", func(f *source.File) []source.Diagnostic {
-		return CheckFile(f, grammar.ModeC, Options{})
+		return checkFile(f, Options{})
 	})
 }
 
@@ -22,7 +21,7 @@ func TestSemanticRules(t *testing.T) {
 // through the --info feedback.
 func TestSemanticInfo(t *testing.T) {
 	annotest.Run(t, "testdata/semantic/info/*.c", func(f *source.File) []source.Diagnostic {
-		return CheckFile(f, grammar.ModeC, Options{Info: true})
+		return checkFile(f, Options{Info: true})
 	})
 }
 
@@ -40,7 +39,7 @@ func TestValidCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			f := source.NewFile(path, text)
-			for _, d := range CheckFile(f, grammar.ModeC, Options{Info: true}) {
+			for _, d := range checkFile(f, Options{Info: true}) {
 				if d.Severity == source.Error || d.Severity == source.Warning || d.Code == "c-frontend" {
 					t.Errorf("%s", d)
 				}
