@@ -1,7 +1,6 @@
 package openclgen
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -13,12 +12,8 @@ import (
 // the kernels plan the generator prints (analysis/model/kernels_plan.go).
 func translateInfo(t *testing.T, src string) (*Result, []source.Diagnostic) {
 	t.Helper()
-	res, diags := translate(t, src)
-	r, err := analysis.Check(context.Background(), source.NewFile("t.c", []byte(src)), analysis.Options{Mode: analysis.ModeC, Info: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res, append(diags, r.Diagnostics()...)
+	res, r := checkTranslate(t, src, analysis.Options{Info: true}) // unsupported_test.go
+	return res, append(res.Diagnostics, r.Diagnostics()...)
 }
 
 // TestKernelsHostLoop: a sequential loop around gang loops in a kernels

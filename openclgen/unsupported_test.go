@@ -12,8 +12,16 @@ import (
 // translate runs the checker and the generator on C text.
 func translate(t *testing.T, src string) (*Result, []source.Diagnostic) {
 	t.Helper()
+	res, _ := checkTranslate(t, src, analysis.Options{})
+	return res, res.Diagnostics
+}
+
+// checkTranslate runs the checker with opts on C text, stopping the test
+// where its rules reject the program, and the generator on its model.
+func checkTranslate(t *testing.T, src string, opts analysis.Options) (*Result, *analysis.Result) {
+	t.Helper()
 	f := source.NewFile("t.c", []byte(src))
-	r, err := analysis.Check(context.Background(), f, analysis.Options{})
+	r, err := analysis.Check(context.Background(), f, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,8 +32,7 @@ func translate(t *testing.T, src string) (*Result, []source.Diagnostic) {
 			t.Fatalf("the checker rejects the test program: %v", d)
 		}
 	}
-	res := Translate(r.Model())
-	return res, res.Diagnostics
+	return Translate(r.Model()), r
 }
 
 // TestUnsupportedIsAnError: each form the generator does not translate
