@@ -1,25 +1,12 @@
 package openclgen
 
 import (
-	"context"
+	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/source"
 )
-
-// checkAndCompile runs accls check's analysis and the generator on C text
-// and returns both: the checker's diagnostics and the generator's result.
-func checkAndCompile(t *testing.T, src string) ([]source.Diagnostic, *Result) {
-	t.Helper()
-	f := source.NewFile("t.c", []byte(src))
-	r, err := analysis.Check(context.Background(), f, analysis.Options{Mode: analysis.ModeC})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r.Diagnostics(), Translate(r.Model())
-}
 
 func errorsOf(ds []source.Diagnostic) []string {
 	var out []string
@@ -40,11 +27,8 @@ func TestDeviceTypeNamesNormalised(t *testing.T) {
 	src := "void f(int n, float *restrict y) {\n" +
 		"#pragma acc parallel loop copy(y[0:n]) device_type(NVIDIA) vector_length(64)\n" +
 		"for (int i = 0; i < n; i++) y[i] += 1;\n}\n"
-	cdiags, res := checkAndCompile(t, src)
-	if e := errorsOf(cdiags); len(e) != 0 {
-		t.Fatalf("check reports errors: %v", e)
-	}
-	if e := errorsOf(res.Diagnostics); len(e) != 0 {
+	res, diags := translate(t, src) // stops where check reports errors
+	if e := errorsOf(diags); len(e) != 0 {
 		t.Fatalf("compile reports errors check does not: %v", e)
 	}
 	want := "(acc_get_device_type() == acc_device_nvidia) ? (size_t)(64) :"
@@ -64,23 +48,23 @@ func TestAliasesAndFoldedConstants(t *testing.T) {
 		"#define ONE 1\n#pragma acc routine gang(dim: ONE)\nvoid g(int n, float *a) {\n#pragma acc loop gang\nfor (int i = 0; i < n; i++) a[i] = 0;\n}\n",
 		"#define CHUNK 4\nenum { D = 1 };\nvoid f(int n, float *a) {\n#pragma acc parallel loop gang(static: CHUNK) copy(a[0:n])\nfor (int i = 0; i < n; i++) a[i] += 1;\n#pragma acc parallel loop gang(dim: D) copy(a[0:n])\nfor (int i = 0; i < n; i++) a[i] += 1;\n}\n",
 	}
-	for _, src := range cases {
-		cdiags, res := checkAndCompile(t, src)
-		if e := errorsOf(cdiags); len(e) != 0 {
-			t.Errorf("check reports errors on\n%s%v", src, e)
-			continue
-		}
-		if e := errorsOf(res.Diagnostics); len(e) != 0 {
-			t.Errorf("compile reports errors check does not on\n%s%v", src, e)
-		}
+	for i, src := range cases {
+		// a case of its own, so that check's errors on one (translate
+		// stops there) do not hide the others'
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			_, diags := translate(t, src)
+			if e := errorsOf(diags); len(e) != 0 {
+				t.Errorf("compile reports errors check does not on\n%s%v", src, e)
+			}
+		})
 	}
 }
 
 // TestFoldedStaticChunk: gang(static: CHUNK) chunks by the macro's value.
 func TestFoldedStaticChunk(t *testing.T) {
 	src := "#define CHUNK (3 + 4)\nvoid f(int n, float *a) {\n#pragma acc parallel loop gang(static: CHUNK) copy(a[0:n])\nfor (int i = 0; i < n; i++) a[i] += 1;\n}\n"
-	_, res := checkAndCompile(t, src)
-	if e := errorsOf(res.Diagnostics); len(e) != 0 {
+	res, diags := translate(t, src)
+	if e := errorsOf(diags); len(e) != 0 {
 		t.Fatalf("compile: %v", e)
 	}
 	if !strings.Contains(res.Program, ")7 - 1)") {

@@ -29,7 +29,7 @@ func checkTranslate(t *testing.T, src string, opts analysis.Options) (*Result, *
 		// Limits analysis decides from the model are the generator's too
 		// (tests/agreement_test.go): translate to see them from here.
 		if d.Severity == source.Error && d.Code != CodeUnsupported {
-			t.Fatalf("the checker rejects the test program: %v", d)
+			t.Fatalf("the checker rejects the test program: %v\n%s", d, src)
 		}
 	}
 	return Translate(r.Model()), r
