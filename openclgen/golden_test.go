@@ -118,10 +118,8 @@ func translateForGolden(t *testing.T, root, src string) (prog, host, diags strin
 
 // diagText is the diagnostics as accls compile prints them without
 // --info (cli/compile_translate.go): no infos, and no notes of the C
-// front end about a file it read.
+// front end about a file it read. ds are Check's, sorted.
 func diagText(ds []source.Diagnostic) string {
-	ds = append([]source.Diagnostic(nil), ds...) // the result is immutable
-	source.Sort(ds)
 	var b strings.Builder
 	for _, d := range ds {
 		if d.Severity == source.Info || d.Severity == source.NoteSeverity && d.Code == "c-frontend" {
