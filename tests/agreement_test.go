@@ -16,8 +16,8 @@ import (
 
 // agreementCorpora are the C files whose errors accls check and accls
 // compile must agree on: the diagnostics testdata, the valid corpus, the
-// translator limits' corpus, the cli's testdata and the conformance
-// programs.
+// translator limits' corpus, the cli's testdata, the conformance
+// programs and the generator's focused golden inputs.
 var agreementCorpora = []string{
 	"../analysis/testdata/directives/*.c",
 	"../analysis/testdata/semantic/*.c",
@@ -26,6 +26,7 @@ var agreementCorpora = []string{
 	"../analysis/testdata/unsupported/*.c",
 	"../cli/testdata/*.c",
 	"conformance/*.c",
+	"../openclgen/testdata/golden/*.c",
 }
 
 // checkPipeline is accls check's analysis, with the translator's limits
