@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/accls/accls/grammar"
 )
@@ -122,16 +121,12 @@ func (a *analyzer) resolveClause(gc *grammar.Clause) *Clause {
 			cl.Args = a.resolveArgs(gc.Args)
 		}
 	}
-	if cl.Name == "device_type" {
+	if cl.Name == "device_type" && gc.Args != nil && !gc.Bad {
 		// one name per argument, in step with Args
-		for _, arg := range cl.Args {
-			name := ""
-			if arg.Star {
-				name = "*"
-			} else if arg.Ident != "" {
-				name = strings.ToLower(arg.Ident)
+		for _, ga := range gc.Args.Args {
+			if ga != nil {
+				cl.DeviceTypes = append(cl.DeviceTypes, deviceTypeName(ga.Value))
 			}
-			cl.DeviceTypes = append(cl.DeviceTypes, name)
 		}
 	}
 	return cl
@@ -157,13 +152,13 @@ func (a *analyzer) resolveArg1(ga *grammar.Arg) *ClauseArg {
 			arg.Modifier = m.Name
 		}
 		if m.Name == "devnum" && m.Value != nil {
-			arg.DevNum, arg.HasDevNum = a.rawText(m.Value), true
+			arg.DevNum, arg.HasDevNum = a.text(m.Value), true
 		}
 	}
 	if ga.Value == nil {
 		return arg
 	}
-	arg.HasValue, arg.ValueRange, arg.Text = true, ga.Value.Span(), a.rawText(ga.Value)
+	arg.HasValue, arg.ValueRange, arg.Text = true, ga.Value.Span(), a.text(ga.Value)
 	arg.Const, arg.IsConst = a.constOf(ga.Value)
 	switch v := ga.Value.(type) {
 	case *grammar.Star:
@@ -178,11 +173,4 @@ func (a *analyzer) resolveArg1(ga *grammar.Arg) *ClauseArg {
 		}
 	}
 	return arg
-}
-
-// rawText is the source text of e exactly as written (the host code
-// pastes it between its own parentheses).
-func (a *analyzer) rawText(e grammar.Expr) string {
-	r := e.Span()
-	return string(a.f.Text[r.Start.Offset:r.End.Offset])
 }

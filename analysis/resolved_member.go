@@ -23,7 +23,7 @@ func memberPathOf(a *analyzer, arg *grammar.Arg) *MemberPath {
 		case *grammar.Paren:
 			e = x.X
 		case *grammar.Member:
-			return &MemberPath{Text: a.rawText(x), Steps: pathSteps(x)}
+			return &MemberPath{Text: a.text(x), Steps: pathSteps(x)}
 		default:
 			return nil
 		}
