@@ -6,15 +6,12 @@ import (
 	"github.com/accls/accls/grammar"
 )
 
-// buildResolved gives each construct its ranges and resolved view, and
-// each explicit data attribute its member path (resolved.go).
+// buildResolved gives each construct its ranges and resolved view
+// (resolved.go).
 func (a *analyzer) buildResolved() {
 	for _, c := range a.m.Constructs {
 		c.DirRange, c.NameRange = dirOf(c).Range, dirOf(c).NameRange
 		c.Resolved = a.resolveDirective(dirOf(c))
-		for _, at := range c.Data {
-			at.MemberExpr = memberPathOf(a, siteOf(at).arg)
-		}
 	}
 }
 
