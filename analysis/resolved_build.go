@@ -32,7 +32,7 @@ func (a *analyzer) resolveDirective(d *grammar.Directive) *Resolved {
 		}
 		cl := a.resolveClause(gc)
 		r.Clauses = append(r.Clauses, cl)
-		setFlag(r, cl)
+		setFlag(r, cl, gc)
 		switch {
 		case cl.Name == "device_type" && !selects:
 			cur = newDeviceSection(cl)
@@ -40,7 +40,6 @@ func (a *analyzer) resolveDirective(d *grammar.Directive) *Resolved {
 		case cur == nil:
 			r.Default = append(r.Default, cl)
 		default:
-			cl.Section = len(r.Sections) - 1
 			cur.Clauses = append(cur.Clauses, cl)
 		}
 	}
@@ -49,7 +48,7 @@ func (a *analyzer) resolveDirective(d *grammar.Directive) *Resolved {
 
 // newDeviceSection starts the section of the device_type clause cl.
 func newDeviceSection(cl *Clause) *DeviceSection {
-	s := &DeviceSection{Clause: cl}
+	s := &DeviceSection{}
 	for _, t := range cl.DeviceTypes {
 		switch t {
 		case "":
@@ -63,7 +62,7 @@ func newDeviceSection(cl *Clause) *DeviceSection {
 }
 
 // setFlag records the flags, the atomic-clause and bind's target.
-func setFlag(r *Resolved, cl *Clause) {
+func setFlag(r *Resolved, cl *Clause, gc *grammar.Clause) {
 	switch cl.Name {
 	case "finalize":
 		r.Finalize = true
@@ -71,26 +70,21 @@ func setFlag(r *Resolved, cl *Clause) {
 		r.IfPresent = true
 	case "nohost":
 		r.NoHost = true
-	case "independent":
-		r.Independent = true
-	case "auto":
-		r.Auto = true
-	case "seq":
-		r.Seq = true
 	case "read", "write", "update", "capture":
 		if r.Atomic == "" {
 			r.Atomic = cl.Name
 		}
 	case "bind":
 		if r.Bind == nil {
-			r.Bind = bindTargetOf(cl)
+			r.Bind = bindTargetOf(cl, gc)
 		}
 	}
 }
 
-// bindTargetOf reads bind(name) or bind("name") (§2.15.1).
-func bindTargetOf(cl *Clause) *BindTarget {
-	b := &BindTarget{Clause: cl, Range: cl.Range, Bad: true}
+// bindTargetOf reads bind(name) or bind("name") (§2.15.1) from cl, the
+// string literal from gc, the clause as written.
+func bindTargetOf(cl *Clause, gc *grammar.Clause) *BindTarget {
+	b := &BindTarget{Range: cl.Range, Bad: true}
 	if len(cl.Args) != 1 || !cl.Args[0].HasValue {
 		b.NotOne = true
 		return b
@@ -100,18 +94,34 @@ func bindTargetOf(cl *Clause) *BindTarget {
 	switch {
 	case arg.Ident != "":
 		b.Name, b.Bad = arg.Ident, false
-	case arg.IsString:
-		b.Name, b.Quoted, b.Bad = arg.String, true, false
+	default:
+		if s, ok := stringArg(gc); ok {
+			b.Name, b.Quoted, b.Bad = s, true, false
+		}
 	}
 	return b
 }
 
+// stringArg is the contents of gc's argument when it is a string
+// literal; gc has one argument (bindTargetOf checked its resolved form).
+func stringArg(gc *grammar.Clause) (string, bool) {
+	for _, ga := range gc.Args.Args {
+		if ga == nil {
+			continue
+		}
+		if v, ok := ga.Value.(*grammar.BasicLit); ok && v.Kind == grammar.StringLit {
+			if s, err := strconv.Unquote(v.Value); err == nil {
+				return s, true
+			}
+		}
+		break
+	}
+	return "", false
+}
+
 // resolveClause resolves one clause: its modern name and its arguments.
 func (a *analyzer) resolveClause(gc *grammar.Clause) *Clause {
-	cl := &Clause{Name: modernName(gc.Name), Spelling: gc.Spelling, Range: gc.Range, NameRange: gc.NameRange, Section: -1}
-	if cl.Spelling == "" {
-		cl.Spelling = gc.Name
-	}
+	cl := &Clause{Name: modernName(gc.Name), Range: gc.Range, NameRange: gc.NameRange}
 	if gc.Args != nil {
 		cl.HasArgs = true
 		if !gc.Bad {
@@ -162,12 +172,6 @@ func (a *analyzer) resolveArg1(ga *grammar.Arg) *ClauseArg {
 		arg.Star = true
 	case *grammar.Ident:
 		arg.Ident = v.Name
-	case *grammar.BasicLit:
-		if v.Kind == grammar.StringLit {
-			if s, err := strconv.Unquote(v.Value); err == nil {
-				arg.String, arg.IsString = s, true
-			}
-		}
 	}
 	return arg
 }
