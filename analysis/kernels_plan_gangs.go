@@ -104,7 +104,7 @@ func (a *analyzer) valueScalars(c *Construct) []*DataAttr {
 		if at.Kind != AttrCopy || !at.Implicit || sym == nil || len(at.Member) > 0 || at.Section != nil {
 			continue
 		}
-		if sym.Global || !kernelScalar(sym.Type) || writes(c, sym) {
+		if sym.Global || !kernelScalar(sym.Type) || a.changedIn(c)[sym] {
 			continue
 		}
 		out = append(out, at)
