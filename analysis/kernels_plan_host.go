@@ -89,7 +89,7 @@ func (a *analyzer) headerWhyNot(c *Construct, f *cfront.For, lp *Loop) string {
 				}
 				if t := x.Sym.Type; t == nil || !t.IsScalar() || t.Kind == cfront.Pointer {
 					why = fmt.Sprintf("its header uses '%s', which is not a scalar", x.Name)
-				} else if declaredWithin(x.Sym, c.Range.Start.Offset, c.Range.End.Offset) {
+				} else if declaredIn(x.Sym, c) {
 					why = fmt.Sprintf("its header uses '%s', declared in the region", x.Name)
 				} else if a.changedIn(c)[x.Sym] {
 					why = fmt.Sprintf("the region changes '%s', which its header uses", x.Name)
