@@ -102,9 +102,9 @@ func Check(ctx context.Context, f *source.File, opts Options) (*Result, error) {
 		m, sdiags := a.m, a.diags
 		model = m
 		diags = append(diags, sdiags...)
-		if opts.DeviceType == "" && m != nil && m.Unit != nil && !m.Unit.Failed {
-			diags = append(diags, deviceTypeDiagnostics(a.variantDiags, sdiags)...)
-		}
+		// variantDiags is nil where no variant was analysed (a device
+		// type given, the C front end failed)
+		diags = append(diags, deviceTypeDiagnostics(a.variantDiags, sdiags)...)
 	}
 	diags = append(diags, translatorLimits(f, dirs, model, opts, diags)...)
 	diags = relocateMacroDiagnostics(f, dirs, diags)

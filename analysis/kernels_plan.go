@@ -83,7 +83,9 @@ func (a *analyzer) planHostLoop(c *Construct, f *cfront.For, lp *Loop) *Kernel {
 // one, and gives its loops their schedule.
 func (a *analyzer) planKernel(c *Construct, s cfront.Stmt) *Kernel {
 	k := &Kernel{Stmt: s, Loop: a.loopOf[s]}
-	for _, lp := range a.loopsIn(c, s) {
+	loops := a.loopsIn(c, s)
+	gl := gangLoops(loops)
+	for _, lp := range loops {
 		k.Levels |= lp.Levels & (Gang | Worker | Vector)
 	}
 	called := a.m.CalledLevels(s)
@@ -93,12 +95,12 @@ func (a *analyzer) planKernel(c *Construct, s cfront.Stmt) *Kernel {
 		k.Launch, k.Reason = LaunchOneGang, "it calls a gang routine, and the code of the statement outside loops runs once"
 	case k.Loop != nil && partitioned(k.Loop) && k.Loop.Levels&Gang != 0:
 		k.Launch, k.Reason = LaunchAllGangs, "it is a loop partitioned over gangs"
-	case k.Levels&Gang != 0 && a.gangLoopAlone(c, s):
+	case k.Levels&Gang != 0 && gangLoopAlone(c, s, gl):
 		k.Launch, k.Reason = LaunchAllGangs, "its one gang loop is inside no other loop of the statement, and the code around it writes no memory: every gang runs that code, which is running it once"
 	default:
-		k.Launch, k.Reason = LaunchOneGang, a.oneGangWhy(c, s)
+		k.Launch, k.Reason = LaunchOneGang, oneGangWhy(gl)
 	}
-	for _, lp := range a.loopsIn(c, s) {
+	for _, lp := range loops {
 		lp.Schedule.Kernel = k
 		if k.Launch == LaunchOneGang && lp.Parallel {
 			lp.Schedule.Levels &^= Gang

@@ -10,10 +10,11 @@ import (
 // may still run over all gangs: its code outside loops is meant to run
 // once (§2.5.3), and every gang would run it.
 
-// gangLoops are the outermost partitioned gang loops of statement s.
-func (a *analyzer) gangLoops(c *Construct, s cfront.Stmt) []*Loop {
+// gangLoops are the outermost gang loops of loops, the partitioned loops
+// of a statement (loopsIn).
+func gangLoops(loops []*Loop) []*Loop {
 	var all, out []*Loop
-	for _, lp := range a.loopsIn(c, s) {
+	for _, lp := range loops {
 		if lp.Levels&Gang != 0 {
 			all = append(all, lp)
 		}
@@ -37,9 +38,9 @@ func (a *analyzer) gangLoops(c *Construct, s cfront.Stmt) []*Loop {
 // one outermost gang loop although the statement is not that loop: the
 // loop is inside no other loop of the statement (whose iterations would
 // need all gangs to meet), and the code around it writes no memory
-// outside the statement's own variables (each gang runs it).
-func (a *analyzer) gangLoopAlone(c *Construct, s cfront.Stmt) bool {
-	gl := a.gangLoops(c, s)
+// outside the statement's own variables (each gang runs it). gl are the
+// statement's gang loops (gangLoops).
+func gangLoopAlone(c *Construct, s cfront.Stmt, gl []*Loop) bool {
 	if len(gl) != 1 || insideLoop(s, gl[0].Stmt) {
 		return false
 	}
@@ -76,9 +77,9 @@ func insideLoop(s cfront.Stmt, loop cfront.Stmt) bool {
 	return in
 }
 
-// oneGangWhy says why a kernels statement runs on one gang.
-func (a *analyzer) oneGangWhy(c *Construct, s cfront.Stmt) string {
-	gl := a.gangLoops(c, s)
+// oneGangWhy says why a kernels statement whose gang loops are gl
+// (gangLoops) runs on one gang.
+func oneGangWhy(gl []*Loop) string {
 	switch {
 	case len(gl) == 0:
 		return "it is not a loop partitioned over gangs, and no loop inside it is"
@@ -104,7 +105,7 @@ func (a *analyzer) valueScalars(c *Construct) []*DataAttr {
 		if at.Kind != AttrCopy || !at.Implicit || sym == nil || len(at.Member) > 0 || at.Section != nil {
 			continue
 		}
-		if sym.Global || !kernelScalar(sym.Type) || writes(c, sym) {
+		if sym.Global || !kernelScalar(sym.Type) || a.changedIn(c)[sym] {
 			continue
 		}
 		out = append(out, at)

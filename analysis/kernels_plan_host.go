@@ -89,9 +89,9 @@ func (a *analyzer) headerWhyNot(c *Construct, f *cfront.For, lp *Loop) string {
 				}
 				if t := x.Sym.Type; t == nil || !t.IsScalar() || t.Kind == cfront.Pointer {
 					why = fmt.Sprintf("its header uses '%s', which is not a scalar", x.Name)
-				} else if declaredWithin(x.Sym, c.Range.Start.Offset, c.Range.End.Offset) {
+				} else if declaredIn(x.Sym, c) {
 					why = fmt.Sprintf("its header uses '%s', declared in the region", x.Name)
-				} else if writes(c, x.Sym) {
+				} else if a.changedIn(c)[x.Sym] {
 					why = fmt.Sprintf("the region changes '%s', which its header uses", x.Name)
 				}
 			}
@@ -112,14 +112,25 @@ func forHeader(f *cfront.For) []cfront.Node {
 	return out
 }
 
-// writes reports a variable the construct writes (or takes the address of).
-func writes(c *Construct, sym *cfront.Symbol) bool {
+// changedIn are the variables the construct's references write (or take
+// the address of), built once per construct. It differs from writtenIn,
+// which reads the statements: a reference's AddrOf also marks a scalar
+// converted to a pointer, and sizeof's operand writes nothing.
+func (a *analyzer) changedIn(c *Construct) map[*cfront.Symbol]bool {
+	if w, ok := a.changed[c]; ok {
+		return w
+	}
+	w := map[*cfront.Symbol]bool{}
 	for _, r := range c.Refs {
-		if r.Sym == sym && r.Access&(Write|AddrOf) != 0 {
-			return true
+		if r.Access&(Write|AddrOf) != 0 {
+			w[r.Sym] = true
 		}
 	}
-	return false
+	if a.changed == nil {
+		a.changed = map[*Construct]map[*cfront.Symbol]bool{}
+	}
+	a.changed[c] = w
+	return w
 }
 
 // jumpsOut says which statement leaves the body of the loop (a break or

@@ -2,20 +2,16 @@ package analysis
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/accls/accls/grammar"
 )
 
-// buildResolved gives each construct its ranges and resolved view, and
-// each explicit data attribute its member path (resolved.go).
+// buildResolved gives each construct its ranges and resolved view
+// (resolved.go).
 func (a *analyzer) buildResolved() {
 	for _, c := range a.m.Constructs {
 		c.DirRange, c.NameRange = dirOf(c).Range, dirOf(c).NameRange
 		c.Resolved = a.resolveDirective(dirOf(c))
-		for _, at := range c.Data {
-			at.MemberExpr = memberPathOf(a, siteOf(at).arg)
-		}
 	}
 }
 
@@ -36,7 +32,7 @@ func (a *analyzer) resolveDirective(d *grammar.Directive) *Resolved {
 		}
 		cl := a.resolveClause(gc)
 		r.Clauses = append(r.Clauses, cl)
-		setFlag(r, cl)
+		setFlag(r, cl, gc)
 		switch {
 		case cl.Name == "device_type" && !selects:
 			cur = newDeviceSection(cl)
@@ -44,7 +40,6 @@ func (a *analyzer) resolveDirective(d *grammar.Directive) *Resolved {
 		case cur == nil:
 			r.Default = append(r.Default, cl)
 		default:
-			cl.Section = len(r.Sections) - 1
 			cur.Clauses = append(cur.Clauses, cl)
 		}
 	}
@@ -53,7 +48,7 @@ func (a *analyzer) resolveDirective(d *grammar.Directive) *Resolved {
 
 // newDeviceSection starts the section of the device_type clause cl.
 func newDeviceSection(cl *Clause) *DeviceSection {
-	s := &DeviceSection{Clause: cl}
+	s := &DeviceSection{}
 	for _, t := range cl.DeviceTypes {
 		switch t {
 		case "":
@@ -67,7 +62,7 @@ func newDeviceSection(cl *Clause) *DeviceSection {
 }
 
 // setFlag records the flags, the atomic-clause and bind's target.
-func setFlag(r *Resolved, cl *Clause) {
+func setFlag(r *Resolved, cl *Clause, gc *grammar.Clause) {
 	switch cl.Name {
 	case "finalize":
 		r.Finalize = true
@@ -75,26 +70,21 @@ func setFlag(r *Resolved, cl *Clause) {
 		r.IfPresent = true
 	case "nohost":
 		r.NoHost = true
-	case "independent":
-		r.Independent = true
-	case "auto":
-		r.Auto = true
-	case "seq":
-		r.Seq = true
 	case "read", "write", "update", "capture":
 		if r.Atomic == "" {
 			r.Atomic = cl.Name
 		}
 	case "bind":
 		if r.Bind == nil {
-			r.Bind = bindTargetOf(cl)
+			r.Bind = bindTargetOf(cl, gc)
 		}
 	}
 }
 
-// bindTargetOf reads bind(name) or bind("name") (§2.15.1).
-func bindTargetOf(cl *Clause) *BindTarget {
-	b := &BindTarget{Clause: cl, Range: cl.Range, Bad: true}
+// bindTargetOf reads bind(name) or bind("name") (§2.15.1) from cl, the
+// string literal from gc, the clause as written.
+func bindTargetOf(cl *Clause, gc *grammar.Clause) *BindTarget {
+	b := &BindTarget{Range: cl.Range, Bad: true}
 	if len(cl.Args) != 1 || !cl.Args[0].HasValue {
 		b.NotOne = true
 		return b
@@ -104,34 +94,46 @@ func bindTargetOf(cl *Clause) *BindTarget {
 	switch {
 	case arg.Ident != "":
 		b.Name, b.Bad = arg.Ident, false
-	case arg.IsString:
-		b.Name, b.Quoted, b.Bad = arg.String, true, false
+	default:
+		if s, ok := stringArg(gc); ok {
+			b.Name, b.Quoted, b.Bad = s, true, false
+		}
 	}
 	return b
 }
 
+// stringArg is the contents of gc's argument when it is a string
+// literal; gc has one argument (bindTargetOf checked its resolved form).
+func stringArg(gc *grammar.Clause) (string, bool) {
+	for _, ga := range gc.Args.Args {
+		if ga == nil {
+			continue
+		}
+		if v, ok := ga.Value.(*grammar.BasicLit); ok && v.Kind == grammar.StringLit {
+			if s, err := strconv.Unquote(v.Value); err == nil {
+				return s, true
+			}
+		}
+		break
+	}
+	return "", false
+}
+
 // resolveClause resolves one clause: its modern name and its arguments.
 func (a *analyzer) resolveClause(gc *grammar.Clause) *Clause {
-	cl := &Clause{Name: modernName(gc.Name), Spelling: gc.Spelling, Range: gc.Range, NameRange: gc.NameRange, Section: -1}
-	if cl.Spelling == "" {
-		cl.Spelling = gc.Name
-	}
+	cl := &Clause{Name: modernName(gc.Name), Range: gc.Range, NameRange: gc.NameRange}
 	if gc.Args != nil {
 		cl.HasArgs = true
 		if !gc.Bad {
 			cl.Args = a.resolveArgs(gc.Args)
 		}
 	}
-	if cl.Name == "device_type" {
+	if cl.Name == "device_type" && gc.Args != nil && !gc.Bad {
 		// one name per argument, in step with Args
-		for _, arg := range cl.Args {
-			name := ""
-			if arg.Star {
-				name = "*"
-			} else if arg.Ident != "" {
-				name = strings.ToLower(arg.Ident)
+		for _, ga := range gc.Args.Args {
+			if ga != nil {
+				cl.DeviceTypes = append(cl.DeviceTypes, deviceTypeName(ga.Value))
 			}
-			cl.DeviceTypes = append(cl.DeviceTypes, name)
 		}
 	}
 	return cl
@@ -157,32 +159,19 @@ func (a *analyzer) resolveArg1(ga *grammar.Arg) *ClauseArg {
 			arg.Modifier = m.Name
 		}
 		if m.Name == "devnum" && m.Value != nil {
-			arg.DevNum, arg.HasDevNum = a.rawText(m.Value), true
+			arg.DevNum, arg.HasDevNum = a.text(m.Value), true
 		}
 	}
 	if ga.Value == nil {
 		return arg
 	}
-	arg.HasValue, arg.ValueRange, arg.Text = true, ga.Value.Span(), a.rawText(ga.Value)
+	arg.HasValue, arg.ValueRange, arg.Text = true, ga.Value.Span(), a.text(ga.Value)
 	arg.Const, arg.IsConst = a.constOf(ga.Value)
 	switch v := ga.Value.(type) {
 	case *grammar.Star:
 		arg.Star = true
 	case *grammar.Ident:
 		arg.Ident = v.Name
-	case *grammar.BasicLit:
-		if v.Kind == grammar.StringLit {
-			if s, err := strconv.Unquote(v.Value); err == nil {
-				arg.String, arg.IsString = s, true
-			}
-		}
 	}
 	return arg
-}
-
-// rawText is the source text of e exactly as written (the host code
-// pastes it between its own parentheses).
-func (a *analyzer) rawText(e grammar.Expr) string {
-	r := e.Span()
-	return string(a.f.Text[r.Start.Offset:r.End.Offset])
 }

@@ -6,29 +6,8 @@ import "github.com/accls/accls/grammar"
 // (§2.7.1: a var in a data clause may be a member of a composite
 // variable, reached through members, -> and subscripts), so that the
 // generator finds the member's type without reading clause syntax.
-
-// memberPathOf is the outermost member of the argument, the section and
-// subscripts after it left off; nil when the argument names no member.
-func memberPathOf(a *analyzer, arg *grammar.Arg) *MemberPath {
-	if arg == nil {
-		return nil
-	}
-	e := arg.Value
-	for {
-		switch x := e.(type) {
-		case *grammar.Subarray:
-			e = x.X
-		case *grammar.Index:
-			e = x.X
-		case *grammar.Paren:
-			e = x.X
-		case *grammar.Member:
-			return &MemberPath{Text: a.rawText(x), Steps: pathSteps(x)}
-		default:
-			return nil
-		}
-	}
-}
+// resolveArg (sem_clauses.go) sets DataAttr.MemberExpr from the
+// outermost member it finds while walking the argument.
 
 // pathSteps lists the steps of e from its variable outward.
 func pathSteps(e grammar.Expr) []PathStep {

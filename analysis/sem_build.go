@@ -28,6 +28,9 @@ type analyzer struct {
 	loopRefs map[*Loop][]*VarRef
 	refSeq   int
 	written  map[*Construct]map[*cfront.Symbol]bool
+	// changed caches the variables each construct's references write or
+	// take the address of (kernels_plan_host.go).
+	changed map[*Construct]map[*cfront.Symbol]bool
 	// assigns maps each function's variables to the expressions assigned
 	// to them (sem_dependence_base.go).
 	assigns map[*cfront.Func]map[*cfront.Symbol][]cfront.Expr

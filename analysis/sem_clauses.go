@@ -178,6 +178,7 @@ walk:
 	at := &DataAttr{Kind: kind, Sym: sym, Member: members, Construct: c, Syntax: attrSite{cl, arg}, Range: arg.Range, Written: a.text(arg.Value)}
 	if memberBase != nil {
 		at.Path = strings.Join(strings.Fields(a.text(memberBase)), "")
+		at.MemberExpr = &MemberPath{Text: a.text(memberBase), Steps: pathSteps(memberBase)}
 		for _, s := range pathSubs {
 			if !a.pathSubscript(s) {
 				return nil

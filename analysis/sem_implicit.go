@@ -173,11 +173,11 @@ func (a *analyzer) implicitFor(c *Construct) {
 			spec = "2.11"
 			if !c.IsCombined() {
 				// reduction on the compute construct itself implies copy.
-				why = fmt.Sprintf("'%s' is in a reduction clause of the %s construct, which implies copy", sym.Name, dirOf(c).Name)
+				why = fmt.Sprintf("'%s' is in a reduction clause of the %s construct, which implies copy", sym.Name, c.Name())
 				spec = "2.5.15"
 			}
 		}
-		at := &DataAttr{Kind: AttrCopy, Sym: sym, Construct: c, Range: dirOf(c).NameRange, Implicit: true, Reason: why, Spec: spec}
+		at := &DataAttr{Kind: AttrCopy, Sym: sym, Construct: c, Range: c.NameRange, Implicit: true, Reason: why, Spec: spec}
 		if t := sym.Type; t != nil && t.Kind == cfront.Pointer {
 			// reduction(+:p[0:n]) on a pointer: the copy is of the
 			// subarray, not of the pointer (§2.5.15, §2.7.1).
@@ -229,7 +229,7 @@ func (a *analyzer) inheritedAttr(c *Construct, sym *cfront.Symbol, from *DataAtt
 	} else {
 		where = from.Reason // a header's declare directive
 	}
-	at := &DataAttr{Kind: AttrPresent, Sym: sym, Section: from.Section, Construct: c, Range: dirOf(c).NameRange, Implicit: true, From: from,
+	at := &DataAttr{Kind: AttrPresent, Sym: sym, Section: from.Section, Construct: c, Range: c.NameRange, Implicit: true, From: from,
 		Reason: fmt.Sprintf("'%s' is in '%s' of the %s", sym.Name, from.Kind, where), Spec: "2.6.3"}
 	if sym.Type != nil && sym.Type.Kind == cfront.Array {
 		// The region may use all of an array (§2.6.2 names the whole
@@ -242,12 +242,12 @@ func (a *analyzer) inheritedAttr(c *Construct, sym *cfront.Symbol, from *DataAtt
 
 // constructNoun names a construct with its line: "data construct at line 4".
 func constructNoun(c *Construct) string {
-	return fmt.Sprintf("'%s' at line %d", dirOf(c).Name, dirOf(c).Range.Start.Line)
+	return fmt.Sprintf("'%s' at line %d", c.Name(), c.DirRange.Start.Line)
 }
 
 // implicitAttr determines the attribute of a variable without a clause.
 func (a *analyzer) implicitAttr(c *Construct, sym *cfront.Symbol, rs []*VarRef) *DataAttr {
-	at := &DataAttr{Sym: sym, Construct: c, Range: dirOf(c).NameRange, Implicit: true, Spec: "2.6.2"}
+	at := &DataAttr{Sym: sym, Construct: c, Range: c.NameRange, Implicit: true, Spec: "2.6.2"}
 	kernels := c.ComputeKind() == KindKernels
 	kindName := kindNoun(c.ComputeKind())
 	t := sym.Type
@@ -324,17 +324,17 @@ func (a *analyzer) defaultNone(c *Construct, sym *cfront.Symbol, at source.Range
 		what = "array"
 	}
 	d := a.diag(source.Error, at, codeDefaultNone,
-		fmt.Sprintf("%s '%s' is used in the %s construct without a data clause, and default(none) is in effect", what, sym.Name, dirOf(c).Name))
+		fmt.Sprintf("%s '%s' is used in the %s construct without a data clause, and default(none) is in effect", what, sym.Name, c.Name()))
 	defAt := c.DefaultAt
 	if cl := a.clauseFor(dirOf(defAt), "default"); cl != nil {
-		msg := fmt.Sprintf("default(none) on this '%s' applies", dirOf(defAt).Name)
+		msg := fmt.Sprintf("default(none) on this '%s' applies", defAt.Name())
 		if defAt != c {
-			msg = fmt.Sprintf("default(none) of the enclosing '%s' applies to the '%s' construct", dirOf(defAt).Name, dirOf(c).Name)
+			msg = fmt.Sprintf("default(none) of the enclosing '%s' applies to the '%s' construct", defAt.Name(), c.Name())
 		}
 		d.Notes = append(d.Notes, a.note(cl.Range, msg))
 	}
 	if defAt != c {
-		d.Notes = append(d.Notes, a.note(dirOf(c).NameRange, fmt.Sprintf("the '%s' construct is here", dirOf(c).Name)))
+		d.Notes = append(d.Notes, a.note(c.NameRange, fmt.Sprintf("the '%s' construct is here", c.Name())))
 	}
 	clause := a.suggestClause(c, sym)
 	d.Fixes = []source.Fix{a.insertClauseFix(c, clause)}
@@ -372,11 +372,11 @@ func (a *analyzer) suggestClause(c *Construct, sym *cfront.Symbol) string {
 
 // insertClauseFix adds clause text at the end of c's directive.
 func (a *analyzer) insertClauseFix(c *Construct, clause string) source.Fix {
-	at := dirOf(c).Range.End.Offset
+	at := c.DirRange.End.Offset
 	if dirOf(c).Form == grammar.FormPragmaOperator {
 		// _Pragma("acc ..."): inside the string.
 		text := a.f.Text
-		for i := at - 1; i > dirOf(c).Range.Start.Offset; i-- {
+		for i := at - 1; i > c.DirRange.Start.Offset; i-- {
 			if text[i] == '"' {
 				at = i
 				break
@@ -385,13 +385,13 @@ func (a *analyzer) insertClauseFix(c *Construct, clause string) source.Fix {
 	} else {
 		// Before trailing blanks and a comment.
 		text := a.f.Text
-		for at > dirOf(c).Range.Start.Offset && (text[at-1] == ' ' || text[at-1] == '\t' || text[at-1] == '\r') {
+		for at > c.DirRange.Start.Offset && (text[at-1] == ' ' || text[at-1] == '\t' || text[at-1] == '\r') {
 			at--
 		}
 	}
 	pos := a.f.Pos(at)
 	return source.Fix{
-		Title: fmt.Sprintf("Add %s to the '%s' directive", clause, dirOf(c).Name),
+		Title: fmt.Sprintf("Add %s to the '%s' directive", clause, c.Name()),
 		Edits: []source.Edit{{Range: source.Range{Start: pos, End: pos}, NewText: " " + clause}},
 	}
 }

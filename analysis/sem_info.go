@@ -21,10 +21,10 @@ func (a *analyzer) info() {
 			if c.KernelsPlan.ValueOf(at) {
 				msg += "; the region never writes it, so its kernels get its value" // kernels_plan_gangs.go
 			}
-			d := a.diag(source.Info, dirOf(c).NameRange, codeInfoImplicitData, msg)
+			d := a.diag(source.Info, c.NameRange, codeInfoImplicitData, msg)
 			if at.Section == nil || at.Section.Known {
 				d.Fixes = []source.Fix{a.insertClauseFix(c, at.Text())}
-				d.Fixes[0].Title = fmt.Sprintf("Make it explicit: add %s to the '%s' directive", at.Text(), dirOf(c).Name)
+				d.Fixes[0].Title = fmt.Sprintf("Make it explicit: add %s to the '%s' directive", at.Text(), c.Name())
 			}
 			a.add(d)
 		}

@@ -59,7 +59,7 @@ func (a *analyzer) buildRoutines() {
 			if !ok {
 				continue
 			}
-			sym = a.u.Lookup(id.Name, dirOf(c).Range.Start.Offset)
+			sym = a.u.Lookup(id.Name, c.DirRange.Start.Offset)
 			if sym == nil {
 				a.errorf(id.Range, codeUndeclared, "'%s' in 'routine' is not declared", id.Name)
 				continue
@@ -69,13 +69,13 @@ func (a *analyzer) buildRoutines() {
 				continue
 			}
 		} else {
-			td, ok := a.u.Following(dirOf(c).Range.End.Offset).(*cfront.TopDecl)
+			td, ok := a.u.Following(c.DirRange.End.Offset).(*cfront.TopDecl)
 			if ok && len(td.Syms) == 1 && td.Syms[0].Kind == cfront.SymFunc {
 				sym = td.Syms[0]
-				c.Range = source.Range{Start: dirOf(c).Range.Start, End: td.Range.End}
+				c.Range = source.Range{Start: c.DirRange.Start, End: td.Range.End}
 			}
 			if sym == nil {
-				a.errorf(dirOf(c).NameRange, codeRoutineNotFunction, "'routine' without a name must be followed by a function declaration or definition")
+				a.errorf(c.NameRange, codeRoutineNotFunction, "'routine' without a name must be followed by a function declaration or definition")
 				continue
 			}
 		}
@@ -113,7 +113,7 @@ func (a *analyzer) declaredNote(r *Routine) []source.Note {
 	if r.Construct == nil {
 		return nil
 	}
-	return []source.Note{a.note(dirOf(r.Construct).NameRange, fmt.Sprintf("'%s' is declared a %s routine here", r.Sym.Name, levelName(r.Level)))}
+	return []source.Note{a.note(r.Construct.NameRange, fmt.Sprintf("'%s' is declared a %s routine here", r.Sym.Name, levelName(r.Level)))}
 }
 
 func (a *analyzer) routineLevel(d *grammar.Directive, key string) Levels {

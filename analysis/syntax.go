@@ -60,8 +60,6 @@ type Directive struct {
 	// Text is the directive after the sentinel, continuations removed.
 	Text      string
 	MacroName string
-
-	syn *grammar.Directive
 }
 
 // WrittenClause is one clause of a directive as written (the generator reads
@@ -138,7 +136,7 @@ func viewDirectives(dirs []*grammar.Directive) []*Directive {
 func viewDirective(d *grammar.Directive) *Directive {
 	v := &Directive{
 		Name: d.Name, Known: d.Known, Fortran: d.Lang == grammar.LangFortran,
-		Range: d.Range, NameRange: d.NameRange, Text: d.Text, syn: d,
+		Range: d.Range, NameRange: d.NameRange, Text: d.Text,
 		Clauses: make([]*WrittenClause, 0, len(d.Clauses)),
 	}
 	if d.Args != nil {
@@ -211,19 +209,12 @@ func exprsNames(out []Name, es ...grammar.Expr) []Name {
 	return out
 }
 
-func (m Mode) lang() grammar.Lang {
-	if m.Fortran() {
-		return grammar.LangFortran
-	}
-	return grammar.LangC
-}
-
 // ReductionOperators lists the reduction operators of the mode's
 // language (§2.5.15), for completion.
-func (m Mode) ReductionOperators() []string { return ReductionOperators(m.lang()) }
+func (m Mode) ReductionOperators() []string { return ReductionOperators(m.grammar().Lang()) }
 
 // ClauseModifiers is Modifiers for a file read in mode m: the modifiers
 // clause accepts on d, or for reduction the mode's operators.
 func (d *DirectiveSpec) ClauseModifiers(clause string, m Mode) []string {
-	return d.Modifiers(clause, m.lang())
+	return d.Modifiers(clause, m.grammar().Lang())
 }

@@ -210,7 +210,7 @@ func nearbyNames(snap *snapshot, cursor int) []string {
 	line := f.Pos(cursor).Line
 	from := f.LineStart(max(line-300, 1))
 	text := f.Text[from:cursor]
-	fortran := snap.mode != analysis.ModeC
+	fortran := snap.mode.Fortran()
 	dist := map[string]int{}
 	for i := 0; i < len(text); {
 		c := text[i]

@@ -72,7 +72,7 @@ func pragmaContextAt(snap *snapshot, cursor int) pragmaContext {
 // is not in a directive.
 func logicalPragma(snap *snapshot, cursor int) (*vtext, bool) {
 	f := snap.file
-	fortran := snap.mode != analysis.ModeC
+	fortran := snap.mode.Fortran()
 	line := f.Pos(cursor).Line
 	// Walk up over the lines this one continues.
 	first := line

@@ -67,16 +67,7 @@ func enclosingCompute(c *Construct) *Construct {
 // inNohost reports constructs in the definition of a nohost routine,
 // which accls compile leaves out of the host file.
 func (a *limitChecker) inNohost(c *Construct) bool {
-	off := c.DirRange.Start.Offset
-	for sym, r := range a.m.Routines {
-		if sym.Def == nil || r.Construct == nil || !r.Construct.Resolved.NoHost {
-			continue
-		}
-		if d := sym.Def.Range; d.Start.Offset <= off && off < d.End.Offset {
-			return true
-		}
-	}
-	return false
+	return c.Func != nil && a.m.IsNohost(c.Func.Sym)
 }
 
 // hostLimits: a directive outside compute regions is translated as host
@@ -105,11 +96,8 @@ func (a *limitChecker) hostLimits(c *Construct) {
 	if c.IsCompute() || c.Kind == KindData || c.Kind == KindUpdate || c.Kind == KindInit || c.Kind == KindShutdown || c.Kind == KindSet {
 		return
 	}
-	for _, cl := range c.Resolved.Clauses {
-		if cl.Name == "device_type" {
-			a.limit(LimitDeviceTypeClauseOn, cl.NameRange, c.Name())
-			break
-		}
+	if cl := c.Resolved.Clause("device_type"); cl != nil {
+		a.limit(LimitDeviceTypeClauseOn, cl.NameRange, c.Name())
 	}
 }
 

@@ -32,7 +32,7 @@ type Resolved struct {
 	Args    []*ClauseArg
 	HasArgs bool
 	// Flags written anywhere on the directive.
-	Finalize, IfPresent, NoHost, Independent, Auto, Seq bool
+	Finalize, IfPresent, NoHost bool
 	// Atomic is the atomic-clause of an atomic directive ("read",
 	// "write", "update", "capture"); "" when none is written.
 	Atomic string
@@ -42,17 +42,13 @@ type Resolved struct {
 
 // Clause is one clause, resolved.
 type Clause struct {
-	// Name is the modern name ("copy" for pcopy); Spelling as written.
-	Name, Spelling   string
+	// Name is the modern name ("copy" for pcopy).
+	Name             string
 	Range, NameRange source.Range
 	// Args are the arguments; HasArgs says whether parentheses follow the
 	// name.
 	Args    []*ClauseArg
 	HasArgs bool
-	// Section is the index in Resolved.Sections of the device_type clause
-	// this one follows; -1 before any (and for a device_type clause that
-	// starts a section, whose own index is Sections[i].Clause).
-	Section int
 	// DeviceTypes are the names a device_type clause lists, one per
 	// argument of Args, normalised as the rules compare them (lower case,
 	// "*" for the asterisk, deviceTypeName); "" for an argument that is
@@ -83,17 +79,13 @@ type ClauseArg struct {
 	// (macros, enumeration constants, arithmetic); IsConst says it folded.
 	Const   int64
 	IsConst bool
-	// Ident is the value when it is a plain name; String the contents of
-	// a string literal (IsString).
-	Ident    string
-	String   string
-	IsString bool
+	// Ident is the value when it is a plain name.
+	Ident string
 }
 
 // DeviceSection is one device_type clause and the clauses after it, up to
 // the next one.
 type DeviceSection struct {
-	Clause *Clause
 	// Types are the device types it names, normalised (Clause.DeviceTypes
 	// without "" entries); Star is set for device_type(*).
 	Types   []string
@@ -110,7 +102,6 @@ type BindTarget struct {
 	Quoted      bool
 	Range       source.Range
 	Bad, NotOne bool
-	Clause      *Clause
 }
 
 // Clause returns the first clause named name (modern name) anywhere on the
