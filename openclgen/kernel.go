@@ -73,8 +73,6 @@ func (g *gen) compute(c *model.Construct) string {
 
 // computeOnce translates c from the current view of the model.
 func (g *gen) computeOnce(c *model.Construct) string {
-	g.clauses(c)
-
 	var b strings.Builder
 	async := g.fresh("async")
 	cond := g.ifCond(c)
