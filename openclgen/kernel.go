@@ -59,6 +59,13 @@ type launch struct {
 	// takes at most one iteration of the first gang loop (onceForm); the
 	// host launches it when the launch covers that loop's iterations.
 	once bool
+	// trip and tripPer are the host C for the first gang loop's trip
+	// count and the iterations one gang runs at once (hostTrip); rowsN
+	// and rowsInner its row count and innermost trip count (hostRows).
+	// Planned once (planKernelVariants) for the printers.
+	trip             string
+	tripPer          func(vl, nw string) string
+	rowsN, rowsInner string
 }
 
 // compute translates the compute construct c: once, or once per entry of

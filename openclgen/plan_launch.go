@@ -165,10 +165,12 @@ func (g *gen) planVarKind(c *model.Construct, kv *kvar, r *model.VarRef, mp *map
 func (g *gen) planKernelVariants(c *model.Construct, l *launch) {
 	k := l.k
 	l.idx32 = g.idx32Cond(c, l)
-	if trip, _ := g.hostTrip(c, l); trip != "" && k.hasOnce && l.idx32 != nil {
+	l.trip, l.tripPer = g.hostTrip(c, l)
+	l.rowsN, l.rowsInner = g.hostRows(c, l)
+	if l.trip != "" && k.hasOnce && l.idx32 != nil {
 		l.once = true
 	}
-	if r, _ := g.hostRows(c, l); r != "" && k.hasRows && len(l.gangR) == 0 && k.gang {
+	if l.rowsN != "" && k.hasRows && len(l.gangR) == 0 && k.gang {
 		l.rows = true
 	}
 }
