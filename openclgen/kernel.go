@@ -41,13 +41,16 @@ type kvar struct {
 
 // launch is one kernel of a compute construct.
 type launch struct {
-	name  string
-	body  cfront.Stmt
-	vars  []*kvar
-	k     *kern
-	src   string
-	gangs string // host expression for the number of gangs
-	gangR []*kvar
+	name string
+	body cfront.Stmt
+	// kernel is body's kernel in the kernels plan of a kernels or kernels
+	// loop construct; nil for the other constructs.
+	kernel *model.Kernel
+	vars   []*kvar
+	k      *kern
+	src    string
+	gangs  string // host expression for the number of gangs
+	gangR  []*kvar
 	// idx32 is the host condition under which the kernel's 32-bit index
 	// variant NAME_i32 runs, given the launch's vector length, gang and
 	// worker counts; nil when there is no such variant.
@@ -102,15 +105,14 @@ func (g *gen) computeOnce(c *model.Construct) string {
 	ms := g.enterData(&b, append(withoutValues(dataAttrs(c), vals), g.computeRoutineGlobals(c)...), "__ACCRT_STRUCTURED", async, true)
 	g.profEnd(&b, c, "acc_ev_enter_data_start", true, async)
 	g.redInit = nil
-	for _, body := range g.launchBodies(c) {
-		if c.Kind == model.KindKernels {
-			g.kernelsStmt(&b, c, body, ms, async) // perhaps a host loop (kernels_loop.go)
-			continue
+	if c.KernelsPlan != nil {
+		// kernels and kernels loop: the kernels of the analysis's plan,
+		// perhaps host loops of kernels (§2.5.3, kernels_loop.go)
+		g.kernelsTopDeclarations(c)
+		for _, kp := range c.KernelsPlan.Kernels {
+			g.kernelsStmt(&b, c, kp, ms, async)
 		}
-		l := g.plan(c, body, ms)
-		if l == nil {
-			continue
-		}
+	} else if l := g.plan(c, c.Body, nil, ms); l != nil {
 		g.hostLaunch(&b, c, l, async)
 	}
 	// The kernels were queued without waiting (__accrt_launch_nowait):
@@ -217,25 +219,19 @@ func constructEvent(c *model.Construct) string {
 	return "acc_construct_parallel"
 }
 
-// launchBodies splits a compute construct into kernels: the kernels
-// construct gets one per statement of its block, so that each loop nest
-// is parallelized on its own (§2.5.3); the others get one.
-func (g *gen) launchBodies(c *model.Construct) []cfront.Stmt {
-	if c.Kind != model.KindKernels {
-		return []cfront.Stmt{c.Body}
+// kernelsTopDeclarations reports the declarations at the top of a
+// kernels region's block: no kernel of its plan holds them
+// (analysis/kernels_plan.go, kernelsStmts).
+func (g *gen) kernelsTopDeclarations(c *model.Construct) {
+	blk, ok := c.Body.(*cfront.Compound)
+	if c.Kind != model.KindKernels || !ok {
+		return
 	}
-	if blk, ok := c.Body.(*cfront.Compound); ok {
-		var out []cfront.Stmt
-		for _, s := range blk.Items {
-			if d, ok := s.(*cfront.DeclStmt); ok {
-				g.limit(model.LimitKernelsTopDeclaration, d.Range)
-				continue
-			}
-			out = append(out, s)
+	for _, s := range blk.Items {
+		if d, ok := s.(*cfront.DeclStmt); ok {
+			g.limit(model.LimitKernelsTopDeclaration, d.Range)
 		}
-		return out
 	}
-	return []cfront.Stmt{c.Body}
 }
 
 // declaredIn reports whether sym is declared inside [start, end).

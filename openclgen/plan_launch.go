@@ -11,9 +11,10 @@ import (
 // printed (kern.emit), and the variants its text has (planVariantsOf:
 // i32, once, rows, gangs).
 
-// plan builds the kernel for one launch body of c.
-func (g *gen) plan(c *model.Construct, body cfront.Stmt, ms []*mapped) *launch {
-	l := &launch{name: g.kernelName(c), body: body}
+// plan builds the kernel for one launch body of c, which is the kernel
+// kp of c's kernels plan (nil outside kernels constructs).
+func (g *gen) plan(c *model.Construct, body cfront.Stmt, kp *model.Kernel, ms []*mapped) *launch {
+	l := &launch{name: g.kernelName(c), body: body, kernel: kp}
 	mappedOf := mappedBySym(ms)
 	var seen map[*cfront.Symbol]bool
 	l.vars, seen = g.planVars(c, body, mappedOf)
