@@ -84,19 +84,6 @@ func (k *kern) routinePartitioned(lp *model.Loop) bool {
 	return k.level != 0 && lp.Parallel && lp.Assoc == 0 && lp.Levels&(model.Gang|model.Worker|model.Vector) != 0
 }
 
-// levelsIn are the loop levels a routine of level r may contain.
-func levelsIn(r model.Levels) model.Levels {
-	switch r {
-	case model.Gang:
-		return model.Gang | model.Worker | model.Vector
-	case model.Worker:
-		return model.Worker | model.Vector
-	case model.Vector:
-		return model.Vector
-	}
-	return 0
-}
-
 // isLevelCall reports a call of a gang, worker or vector routine.
 func (g *gen) isLevelCall(x *cfront.Call) bool {
 	fn := x.Callee()
@@ -108,19 +95,15 @@ func (g *gen) isLevelCall(x *cfront.Call) bool {
 }
 
 // addRoutineLevels gives the launch the levels of the routines its body
-// calls. A serial construct has one lane of each; in a kernels region a
-// statement that calls a gang routine runs on one gang, since its code
-// outside loops is meant to run once.
+// calls. A serial construct has one lane of each. (In a kernels region
+// the plan runs a statement that calls a gang routine on one gang:
+// newKern.)
 func (k *kern) addRoutineLevels() {
-	kind := k.c.ComputeKind()
-	if kind == model.KindSerial {
+	if k.c.ComputeKind() == model.KindSerial {
 		return
 	}
 	lv := k.g.m.CalledLevels(k.l.body) // the routines' loops (analysis)
-	if lv&model.Gang != 0 && kind == model.KindKernels {
-		k.gang = false
-		k.firstGang = nil
-	} else if lv&model.Gang != 0 {
+	if lv&model.Gang != 0 {
 		k.gang = true
 	}
 	k.worker = k.worker || lv&model.Worker != 0
