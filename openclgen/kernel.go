@@ -139,26 +139,11 @@ func (g *gen) reductionInits(c *model.Construct) map[*model.DataAttr]bool {
 	if c.ComputeKind() == model.KindKernels {
 		return nil
 	}
-	syms := map[*cfront.Symbol]bool{}
-	for _, at := range c.Data {
-		if at.Kind == model.AttrReduction {
-			syms[at.Sym] = true
-		}
-	}
-	for _, lp := range g.m.Loops {
-		if lp.Compute != c || !lp.Parallel || lp.Levels&model.Gang == 0 {
-			continue
-		}
-		for _, at := range lp.Reductions {
-			if !declaredIn(at.Sym, c.Range.Start.Offset, c.Range.End.Offset) {
-				syms[at.Sym] = true
-			}
-		}
-	}
+	ops, _ := g.gangReductions(c, c.Body.Span()) // the whole region's (plan_launch.go)
 	out := map[*model.DataAttr]bool{}
 	for _, at := range dataAttrs(c) {
 		t := at.Sym.Type
-		if syms[at.Sym] && len(at.Member) == 0 && at.Section == nil && t != nil && scalarName(t) != "" {
+		if _, red := ops[at.Sym]; red && len(at.Member) == 0 && at.Section == nil && t != nil && scalarName(t) != "" {
 			out[at] = true
 		}
 	}

@@ -44,14 +44,7 @@ type levelCtx struct {
 
 // ctx is the context of a call made here.
 func (k *kern) ctx() levelCtx {
-	part := k.part & (model.Worker | model.Vector)
-	if !k.worker {
-		part &^= model.Worker
-	}
-	if !k.vector {
-		part &^= model.Vector
-	}
-	return levelCtx{gang: k.gang, worker: k.worker, vector: k.vector, part: part, pred: k.pred != "", divergent: !k.uniform}
+	return levelCtx{gang: k.gang, worker: k.worker, vector: k.vector, part: k.part & k.lanes(), pred: k.pred != "", divergent: !k.uniform}
 }
 
 // tag spells the context in a copy's name.
