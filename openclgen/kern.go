@@ -94,8 +94,7 @@ func (k *kern) partitioned(lp *model.Loop) bool {
 	if k.c == nil {
 		return k.routinePartitioned(lp) // a routine's body (routine_levels.go)
 	}
-	return lp.Parallel && lp.Assoc == 0 && lp.Levels&(model.Gang|model.Worker|model.Vector) != 0 &&
-		k.c.ComputeKind() != model.KindSerial
+	return lp.Partitioned() && k.c.ComputeKind() != model.KindSerial
 }
 
 func (k *kern) line(format string, args ...any) {

@@ -74,7 +74,7 @@ func (k *kern) lanes() model.Levels {
 // routine's body whose iterations its lanes share out; a seq routine runs
 // its loops on the calling work-item.
 func (k *kern) routinePartitioned(lp *model.Loop) bool {
-	return k.level != 0 && lp.Parallel && lp.Assoc == 0 && lp.Levels&(model.Gang|model.Worker|model.Vector) != 0
+	return k.level != 0 && lp.Partitioned()
 }
 
 // isLevelCall reports a call of a gang, worker or vector routine.
