@@ -112,10 +112,8 @@ func (a *analyzer) planKernel(c *Construct, s cfront.Stmt) *Kernel {
 }
 
 // partitioned reports a loop of a compute construct whose iterations are
-// shared out (the directive's own loop of a collapse or tile nest).
-func partitioned(lp *Loop) bool {
-	return lp.Parallel && lp.Assoc == 0 && lp.Levels&(Gang|Worker|Vector) != 0
-}
+// shared out (Loop.Partitioned).
+func partitioned(lp *Loop) bool { return lp.Partitioned() }
 
 // loopsIn are the partitioned loops of c inside statement s (s's own
 // loop included), in source order.

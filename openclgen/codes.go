@@ -11,16 +11,6 @@ import (
 // translate (model.CodeUnsupported: the capability table's code).
 const CodeUnsupported = model.CodeUnsupported
 
-// info records an info-level diagnostic (shown with --info).
-func (g *gen) info(r source.Range, code, format string, args ...any) {
-	key := fmt.Sprintf("%d:%s:%s", r.Start.Offset, code, fmt.Sprintf(format, args...))
-	if g.seen[key] {
-		return
-	}
-	g.seen[key] = true
-	g.diags = append(g.diags, source.Diagnostic{File: g.f.Name, Range: r, Severity: source.Info, Code: code, Message: fmt.Sprintf(format, args...)})
-}
-
 // limit records the error of the capability table's entry l at r (at
 // the directive being translated when r is unset).
 func (g *gen) limit(l *model.Limit, r source.Range, args ...any) {

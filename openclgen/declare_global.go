@@ -33,7 +33,6 @@ import (
 // acc_device_host the actions do nothing and the host path uses the
 // variables.
 func (g *gen) declareGlobal(c *model.Construct) string {
-	g.clauses(c)
 	for _, at := range c.Data {
 		switch at.Kind {
 		case model.AttrDeviceptr:

@@ -12,24 +12,9 @@ import (
 // host_data construct (§2.8) and the declare directive in a function
 // (§2.13): host code only.
 
-// deviceTypeConst is the acc_device_t constant of a device_type argument
-// (the names of openacc.h and the runtime: host, nvidia, radeon, opencl;
-// default and * mean the implementation's default), by the name as the
-// analysis normalises it (lower case).
-func (g *gen) deviceTypeConst(name string, a *model.ClauseArg) (string, bool) {
-	if t, ok := model.RuntimeDeviceType(name); ok {
-		return t, true
-	}
-	// A guard: analysis reports the limit from the model (limits_devtype.go).
-	name = strings.TrimPrefix(name, "acc_device_")
-	if name == "" {
-		name = a.Text
-	}
-	g.limit(model.LimitDeviceTypeUnknown, a.Range, name)
-	return "", false
-}
-
-// deviceTypes lists the device types of a directive's device_type clauses.
+// deviceTypes lists the acc_device_t constants of a directive's
+// device_type clauses (model.RuntimeDeviceType; a name the runtime does
+// not know is a limit model.ModelLimits reports, limits_devtype.go).
 func (g *gen) deviceTypes(c *model.Construct) []string {
 	var out []string
 	for _, cl := range c.Resolved.Clauses {
@@ -38,7 +23,7 @@ func (g *gen) deviceTypes(c *model.Construct) []string {
 		}
 		for i, a := range cl.Args {
 			if a.HasValue && i < len(cl.DeviceTypes) {
-				if t, ok := g.deviceTypeConst(cl.DeviceTypes[i], a); ok {
+				if t, ok := model.RuntimeDeviceType(cl.DeviceTypes[i]); ok {
 					out = append(out, t)
 				}
 			}
@@ -52,7 +37,6 @@ func (g *gen) deviceTypes(c *model.Construct) []string {
 // device type without a device_type clause), on device device_num when
 // the clause is there.
 func (g *gen) initShutdown(c *model.Construct) string {
-	g.clauses(c)
 	fn := "acc_init"
 	if c.Kind == model.KindShutdown {
 		fn = "acc_shutdown"
@@ -81,12 +65,7 @@ func (g *gen) initShutdown(c *model.Construct) string {
 // device number (of that type), then the default async queue, which
 // belongs to the device now current.
 func (g *gen) setDirective(c *model.Construct) string {
-	g.clauses(c)
-	types := g.deviceTypes(c)
-	if len(types) > 1 {
-		g.limit(model.LimitSetDeviceTypes, c.Resolved.Clause("device_type").Range)
-		return ""
-	}
+	types := g.deviceTypes(c) // one at most (model.ModelLimits)
 	var b strings.Builder
 	fmt.Fprintf(&b, "{ %s\nif (%s) {\n", g.blank(c), g.ifCond(c))
 	g.profBegin(&b, c, "acc_ev_none", false, "acc_async_sync")
@@ -113,7 +92,6 @@ func (g *gen) setDirective(c *model.Construct) string {
 // if(false) and the host device leave the host addresses; if_present
 // keeps the host address of absent data (§2.8.3).
 func (g *gen) hostData(c *model.Construct) string {
-	g.clauses(c)
 	ifPresent := "0"
 	if c.Resolved.IfPresent {
 		ifPresent = "1"
@@ -159,16 +137,8 @@ func (g *gen) hostData(c *model.Construct) string {
 func (g *gen) declareLocal(c *model.Construct) string {
 	if fn := c.Func; fn == nil || fn.Body == nil {
 		return g.declareGlobal(c)
-	} else {
-		g.clauses(c)
-		off := c.DirRange.Start.Offset
-		for _, it := range fn.Body.Items {
-			if r := it.Span(); r.Start.Offset <= off && off < r.End.Offset {
-				g.limit(model.LimitDeclareNestedBlock, c.NameRange)
-				return g.blank(c)
-			}
-		}
 	}
+	// (one in a nested block is refused by model.ModelLimits: declareLimits)
 	var attrs []*model.DataAttr
 	for _, at := range c.Data {
 		switch at.Kind {

@@ -99,26 +99,16 @@ func (g *gen) blank(c *model.Construct) string {
 func (g *gen) construct(c *model.Construct) string {
 	g.cur = c
 	defer func() { g.cur = nil }()
-	if !c.Resolved.Pragma {
-		g.limit(model.LimitDirectiveForm, c.DirRange)
-		return ""
-	}
+	// Translate gets only a model without limits (model.ModelLimits):
+	// every directive here has the pragma form, and the kind and clauses
+	// its translation handles (hostLimits).
 	switch c.Kind {
 	case model.KindInit, model.KindShutdown:
 		return g.initShutdown(c)
 	case model.KindSet:
 		return g.setDirective(c)
 	}
-	if !c.IsCompute() && c.Kind != model.KindData && c.Kind != model.KindUpdate {
-		for _, cl := range c.Resolved.Clauses {
-			if cl.Name == "device_type" {
-				g.limit(model.LimitDeviceTypeClauseOn, cl.NameRange, c.Name())
-				break
-			}
-		}
-	}
-	switch {
-	case c.IsCompute():
+	if c.IsCompute() {
 		return g.compute(c)
 	}
 	switch c.Kind {
@@ -149,7 +139,7 @@ func (g *gen) construct(c *model.Construct) string {
 		// the statement as written is atomic there (§2.12).
 		return g.blank(c) + g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
 	}
-	g.limit(model.LimitDirective, c.NameRange, c.Name())
+	// cache outside compute regions: model.ModelLimits refuses it.
 	return g.text(c.Range)
 }
 
@@ -240,7 +230,6 @@ func dataAttrs(c *model.Construct) []*model.DataAttr {
 // dataRegion translates a data construct (§2.6.5): entry actions, the
 // body (with its own constructs translated), exit actions.
 func (g *gen) dataRegion(c *model.Construct) string {
-	g.clauses(c)
 	var b strings.Builder
 	async, on := g.fresh("async"), g.fresh("on")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nconst int %s = %s && !__accrt_on_host();\n", g.blank(c), async, g.asyncArg(c), on, g.ifCond(c))
@@ -269,11 +258,6 @@ func (g *gen) dataRegion(c *model.Construct) string {
 // enterExit translates enter data and exit data (§2.14.6, §2.14.7).
 func (g *gen) enterExit(c *model.Construct) string {
 	enter := c.Kind == model.KindEnterData
-	if enter {
-		g.clauses(c)
-	} else {
-		g.clauses(c)
-	}
 	var b strings.Builder
 	async := g.fresh("async")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), g.ifCond(c))
@@ -315,7 +299,6 @@ func (g *gen) enterExit(c *model.Construct) string {
 
 // update translates the update directive (§2.14.4).
 func (g *gen) update(c *model.Construct) string {
-	g.clauses(c)
 	var b strings.Builder
 	async := g.fresh("async")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), g.ifCond(c))
@@ -349,7 +332,6 @@ func (g *gen) update(c *model.Construct) string {
 
 // waitDirective translates the wait directive (§2.16.3).
 func (g *gen) waitDirective(c *model.Construct) string {
-	g.clauses(c)
 	var b strings.Builder
 	async := g.fresh("async")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), g.ifCond(c))

@@ -39,7 +39,7 @@ func (g *gen) hostLaunch(b *strings.Builder, c *model.Construct, l *launch, asyn
 	}
 	fmt.Fprintf(b, "const __accrt_arg %s[] = {%s};\n", av, strings.Join(args, ",\n\t"))
 	fmt.Fprintf(b, "__accrt_launch_nowait(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
-		g.kernelChoice(c, l, s), s.gl, s.lc, nargs, av, async)
+		g.kernelChoice(l, s), s.gl, s.lc, nargs, av, async)
 	b.WriteString(strings.Join(frees, ""))
 	if len(l.gangR) > 0 {
 		g.printGangFold(b, l, s, parts, async)
@@ -96,9 +96,9 @@ func (g *gen) planGangs(c *model.Construct, l *launch, s *launchSizes) {
 	if n := g.launchLevelSize(c, l, "gang"); n != "" {
 		s.gangs = "(size_t)(" + n + ")"
 	} else {
-		if trip, per := g.hostTrip(c, l); trip != "" {
+		if trip, per := l.trip, l.tripPer; trip != "" {
 			s.gangs = fmt.Sprintf("(size_t)((%s + %s - 1) / %s)", trip, per(s.vl, s.nw), per(s.vl, s.nw))
-			if rows, inner := g.hostRows(c, l); l.rows && rows != "" {
+			if rows, inner := l.rowsN, l.rowsInner; l.rows && rows != "" {
 				// The kernel runs the nest in rows (rowsFormCond) when
 				// there are at least as many rows as gangs: one gang per
 				// row where the rows fill the device several times over
@@ -219,15 +219,14 @@ func (g *gen) printDevArg(b *strings.Builder, k *kern, kv *kvar) []string {
 // the launch runs: the 32-bit index variant where its condition holds
 // (its once form where the launch covers the first gang loop), the rows
 // form where the rows choice holds.
-func (g *gen) kernelChoice(c *model.Construct, l *launch, s *launchSizes) string {
+func (g *gen) kernelChoice(l *launch, s *launchSizes) string {
 	kname := cQuote(l.name)
 	if l.idx32 != nil {
 		i32 := cQuote(l.name + "_i32")
 		if l.once {
 			// Every lane's first iteration of the first gang loop is its
 			// last when the launch covers the loop's trip count.
-			trip, per := g.hostTrip(c, l)
-			i32 = fmt.Sprintf("((double)%s <= (double)%s * (double)%s ? %s : %s)", trip, s.ng, per(s.vl, s.nw), cQuote(l.name+"_once_i32"), i32)
+			i32 = fmt.Sprintf("((double)%s <= (double)%s * (double)%s ? %s : %s)", l.trip, s.ng, l.tripPer(s.vl, s.nw), cQuote(l.name+"_once_i32"), i32)
 		}
 		kname = fmt.Sprintf("(%s ? %s : %s)", l.idx32(s.vl, s.ng, s.nw), i32, kname)
 	}

@@ -81,7 +81,7 @@ func newKern(g *gen, c *model.Construct, l *launch) *kern {
 	if c.ComputeKind() == model.KindKernels {
 		// Each statement of a kernels region runs over all gangs or on
 		// one, as the analysis's kernels plan says (§2.5.3).
-		if kp := c.KernelsPlan.KernelOf(l.body); kp == nil || kp.Launch != model.LaunchAllGangs {
+		if kp := l.kernel; kp == nil || kp.Launch != model.LaunchAllGangs {
 			k.gang = false
 			k.firstGang = nil
 		}
@@ -94,8 +94,7 @@ func (k *kern) partitioned(lp *model.Loop) bool {
 	if k.c == nil {
 		return k.routinePartitioned(lp) // a routine's body (routine_levels.go)
 	}
-	return lp.Parallel && lp.Assoc == 0 && lp.Levels&(model.Gang|model.Worker|model.Vector) != 0 &&
-		k.c.ComputeKind() != model.KindSerial
+	return lp.Partitioned() && k.c.ComputeKind() != model.KindSerial
 }
 
 func (k *kern) line(format string, args ...any) {

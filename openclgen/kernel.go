@@ -41,13 +41,16 @@ type kvar struct {
 
 // launch is one kernel of a compute construct.
 type launch struct {
-	name  string
-	body  cfront.Stmt
-	vars  []*kvar
-	k     *kern
-	src   string
-	gangs string // host expression for the number of gangs
-	gangR []*kvar
+	name string
+	body cfront.Stmt
+	// kernel is body's kernel in the kernels plan of a kernels or kernels
+	// loop construct; nil for the other constructs.
+	kernel *model.Kernel
+	vars   []*kvar
+	k      *kern
+	src    string
+	gangs  string // host expression for the number of gangs
+	gangR  []*kvar
 	// idx32 is the host condition under which the kernel's 32-bit index
 	// variant NAME_i32 runs, given the launch's vector length, gang and
 	// worker counts; nil when there is no such variant.
@@ -59,6 +62,13 @@ type launch struct {
 	// takes at most one iteration of the first gang loop (onceForm); the
 	// host launches it when the launch covers that loop's iterations.
 	once bool
+	// trip and tripPer are the host C for the first gang loop's trip
+	// count and the iterations one gang runs at once (hostTrip); rowsN
+	// and rowsInner its row count and innermost trip count (hostRows).
+	// Planned once (planKernelVariants) for the printers.
+	trip             string
+	tripPer          func(vl, nw string) string
+	rowsN, rowsInner string
 }
 
 // compute translates the compute construct c: once, or once per entry of
@@ -73,8 +83,6 @@ func (g *gen) compute(c *model.Construct) string {
 
 // computeOnce translates c from the current view of the model.
 func (g *gen) computeOnce(c *model.Construct) string {
-	g.clauses(c)
-
 	var b strings.Builder
 	async := g.fresh("async")
 	cond := g.ifCond(c)
@@ -97,15 +105,14 @@ func (g *gen) computeOnce(c *model.Construct) string {
 	ms := g.enterData(&b, append(withoutValues(dataAttrs(c), vals), g.computeRoutineGlobals(c)...), "__ACCRT_STRUCTURED", async, true)
 	g.profEnd(&b, c, "acc_ev_enter_data_start", true, async)
 	g.redInit = nil
-	for _, body := range g.launchBodies(c) {
-		if c.Kind == model.KindKernels {
-			g.kernelsStmt(&b, c, body, ms, async) // perhaps a host loop (kernels_loop.go)
-			continue
+	if c.KernelsPlan != nil {
+		// kernels and kernels loop: the kernels of the analysis's plan,
+		// perhaps host loops of kernels (§2.5.3, kernels_loop.go)
+		g.kernelsTopDeclarations(c)
+		for _, kp := range c.KernelsPlan.Kernels {
+			g.kernelsStmt(&b, c, kp, ms, async)
 		}
-		l := g.plan(c, body, ms)
-		if l == nil {
-			continue
-		}
+	} else if l := g.plan(c, c.Body, nil, ms); l != nil {
 		g.hostLaunch(&b, c, l, async)
 	}
 	// The kernels were queued without waiting (__accrt_launch_nowait):
@@ -132,26 +139,11 @@ func (g *gen) reductionInits(c *model.Construct) map[*model.DataAttr]bool {
 	if c.ComputeKind() == model.KindKernels {
 		return nil
 	}
-	syms := map[*cfront.Symbol]bool{}
-	for _, at := range c.Data {
-		if at.Kind == model.AttrReduction {
-			syms[at.Sym] = true
-		}
-	}
-	for _, lp := range g.m.Loops {
-		if lp.Compute != c || !lp.Parallel || lp.Levels&model.Gang == 0 {
-			continue
-		}
-		for _, at := range lp.Reductions {
-			if !declaredIn(at.Sym, c.Range.Start.Offset, c.Range.End.Offset) {
-				syms[at.Sym] = true
-			}
-		}
-	}
+	ops, _ := g.gangReductions(c, c.Body.Span()) // the whole region's (plan_launch.go)
 	out := map[*model.DataAttr]bool{}
 	for _, at := range dataAttrs(c) {
 		t := at.Sym.Type
-		if syms[at.Sym] && len(at.Member) == 0 && at.Section == nil && t != nil && scalarName(t) != "" {
+		if _, red := ops[at.Sym]; red && len(at.Member) == 0 && at.Section == nil && t != nil && scalarName(t) != "" {
 			out[at] = true
 		}
 	}
@@ -212,25 +204,19 @@ func constructEvent(c *model.Construct) string {
 	return "acc_construct_parallel"
 }
 
-// launchBodies splits a compute construct into kernels: the kernels
-// construct gets one per statement of its block, so that each loop nest
-// is parallelized on its own (§2.5.3); the others get one.
-func (g *gen) launchBodies(c *model.Construct) []cfront.Stmt {
-	if c.Kind != model.KindKernels {
-		return []cfront.Stmt{c.Body}
+// kernelsTopDeclarations reports the declarations at the top of a
+// kernels region's block: no kernel of its plan holds them
+// (analysis/kernels_plan.go, kernelsStmts).
+func (g *gen) kernelsTopDeclarations(c *model.Construct) {
+	blk, ok := c.Body.(*cfront.Compound)
+	if c.Kind != model.KindKernels || !ok {
+		return
 	}
-	if blk, ok := c.Body.(*cfront.Compound); ok {
-		var out []cfront.Stmt
-		for _, s := range blk.Items {
-			if d, ok := s.(*cfront.DeclStmt); ok {
-				g.limit(model.LimitKernelsTopDeclaration, d.Range)
-				continue
-			}
-			out = append(out, s)
+	for _, s := range blk.Items {
+		if d, ok := s.(*cfront.DeclStmt); ok {
+			g.limit(model.LimitKernelsTopDeclaration, d.Range)
 		}
-		return out
 	}
-	return []cfront.Stmt{c.Body}
 }
 
 // declaredIn reports whether sym is declared inside [start, end).

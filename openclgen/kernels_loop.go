@@ -22,12 +22,12 @@ import (
 
 // kernelsStmt writes the launches of one statement of a kernels region,
 // as the plan has it: a host loop (kernelsHostLoop) or one kernel.
-func (g *gen) kernelsStmt(b *strings.Builder, c *model.Construct, s cfront.Stmt, ms []*mapped, async string) {
-	if kp := c.KernelsPlan.KernelOf(s); kp != nil && kp.Launch == model.LaunchHostLoop {
+func (g *gen) kernelsStmt(b *strings.Builder, c *model.Construct, kp *model.Kernel, ms []*mapped, async string) {
+	if kp.Launch == model.LaunchHostLoop {
 		g.kernelsHostLoop(b, c, kp, ms, async)
 		return
 	}
-	if l := g.plan(c, s, ms); l != nil {
+	if l := g.plan(c, kp.Stmt, kp, ms); l != nil {
 		g.hostLaunch(b, c, l, async)
 	}
 }
@@ -90,7 +90,7 @@ func (g *gen) kernelsHostLoop(b *strings.Builder, c *model.Construct, kp *model.
 	g.hostIVs[lp.IV] = true
 	defer delete(g.hostIVs, lp.IV)
 	for _, it := range kp.Body {
-		g.kernelsStmt(b, c, it.Stmt, ms, async)
+		g.kernelsStmt(b, c, it, ms, async)
 	}
 	b.WriteString("}\n}\n")
 }

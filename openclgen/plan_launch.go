@@ -11,9 +11,10 @@ import (
 // printed (kern.emit), and the variants its text has (planVariantsOf:
 // i32, once, rows, gangs).
 
-// plan builds the kernel for one launch body of c.
-func (g *gen) plan(c *model.Construct, body cfront.Stmt, ms []*mapped) *launch {
-	l := &launch{name: g.kernelName(c), body: body}
+// plan builds the kernel for one launch body of c, which is the kernel
+// kp of c's kernels plan (nil outside kernels constructs).
+func (g *gen) plan(c *model.Construct, body cfront.Stmt, kp *model.Kernel, ms []*mapped) *launch {
+	l := &launch{name: g.kernelName(c), body: body, kernel: kp}
 	mappedOf := mappedBySym(ms)
 	var seen map[*cfront.Symbol]bool
 	l.vars, seen = g.planVars(c, body, mappedOf)
@@ -165,10 +166,12 @@ func (g *gen) planVarKind(c *model.Construct, kv *kvar, r *model.VarRef, mp *map
 func (g *gen) planKernelVariants(c *model.Construct, l *launch) {
 	k := l.k
 	l.idx32 = g.idx32Cond(c, l)
-	if trip, _ := g.hostTrip(c, l); trip != "" && k.hasOnce && l.idx32 != nil {
+	l.trip, l.tripPer = g.hostTrip(c, l)
+	l.rowsN, l.rowsInner = g.hostRows(c, l)
+	if l.trip != "" && k.hasOnce && l.idx32 != nil {
 		l.once = true
 	}
-	if r, _ := g.hostRows(c, l); r != "" && k.hasRows && len(l.gangR) == 0 && k.gang {
+	if l.rowsN != "" && k.hasRows && len(l.gangR) == 0 && k.gang {
 		l.rows = true
 	}
 }

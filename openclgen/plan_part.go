@@ -41,13 +41,7 @@ func (k *kern) planPartLoop(lp *model.Loop) (*partPlan, bool) {
 		}
 	}
 	k.checkTriangular(nest)
-	lanes := lp.Levels & (model.Worker | model.Vector)
-	if !k.worker {
-		lanes &^= model.Worker
-	}
-	if !k.vector {
-		lanes &^= model.Vector
-	}
+	lanes := lp.Levels & k.lanes() // routine_levels.go
 	if lanes != 0 {
 		k.checkLaneShared(nest) // lane_shared.go
 	}

@@ -35,9 +35,18 @@ type dtVariant struct {
 	c     *model.Construct // the construct in view's model
 }
 
-// dtRunTypes maps the device type names a program can run on to their
-// acc_device_t constants.
-var dtRunTypes = map[string]string{"nvidia": "acc_device_nvidia", "radeon": "acc_device_radeon", "opencl": "acc_device_opencl"}
+// dtRunTypes maps the device type names a program can run on a device
+// to their acc_device_t constants: runTypeConsts (devtype.go) without
+// host, which runs the host path.
+var dtRunTypes = func() map[string]string {
+	out := map[string]string{}
+	for n, t := range runTypeConsts {
+		if n != "host" {
+			out[n] = t
+		}
+	}
+	return out
+}()
 
 // planVariants is the list of translations of the compute construct c:
 // one per group of device types whose loop decisions differ from the

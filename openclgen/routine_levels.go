@@ -44,14 +44,7 @@ type levelCtx struct {
 
 // ctx is the context of a call made here.
 func (k *kern) ctx() levelCtx {
-	part := k.part & (model.Worker | model.Vector)
-	if !k.worker {
-		part &^= model.Worker
-	}
-	if !k.vector {
-		part &^= model.Vector
-	}
-	return levelCtx{gang: k.gang, worker: k.worker, vector: k.vector, part: part, pred: k.pred != "", divergent: !k.uniform}
+	return levelCtx{gang: k.gang, worker: k.worker, vector: k.vector, part: k.part & k.lanes(), pred: k.pred != "", divergent: !k.uniform}
 }
 
 // tag spells the context in a copy's name.
@@ -81,20 +74,7 @@ func (k *kern) lanes() model.Levels {
 // routine's body whose iterations its lanes share out; a seq routine runs
 // its loops on the calling work-item.
 func (k *kern) routinePartitioned(lp *model.Loop) bool {
-	return k.level != 0 && lp.Parallel && lp.Assoc == 0 && lp.Levels&(model.Gang|model.Worker|model.Vector) != 0
-}
-
-// levelsIn are the loop levels a routine of level r may contain.
-func levelsIn(r model.Levels) model.Levels {
-	switch r {
-	case model.Gang:
-		return model.Gang | model.Worker | model.Vector
-	case model.Worker:
-		return model.Worker | model.Vector
-	case model.Vector:
-		return model.Vector
-	}
-	return 0
+	return k.level != 0 && lp.Partitioned()
 }
 
 // isLevelCall reports a call of a gang, worker or vector routine.
@@ -108,19 +88,15 @@ func (g *gen) isLevelCall(x *cfront.Call) bool {
 }
 
 // addRoutineLevels gives the launch the levels of the routines its body
-// calls. A serial construct has one lane of each; in a kernels region a
-// statement that calls a gang routine runs on one gang, since its code
-// outside loops is meant to run once.
+// calls. A serial construct has one lane of each. (In a kernels region
+// the plan runs a statement that calls a gang routine on one gang:
+// newKern.)
 func (k *kern) addRoutineLevels() {
-	kind := k.c.ComputeKind()
-	if kind == model.KindSerial {
+	if k.c.ComputeKind() == model.KindSerial {
 		return
 	}
 	lv := k.g.m.CalledLevels(k.l.body) // the routines' loops (analysis)
-	if lv&model.Gang != 0 && kind == model.KindKernels {
-		k.gang = false
-		k.firstGang = nil
-	} else if lv&model.Gang != 0 {
+	if lv&model.Gang != 0 {
 		k.gang = true
 	}
 	k.worker = k.worker || lv&model.Worker != 0

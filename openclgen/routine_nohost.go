@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
-	"github.com/accls/accls/cfront"
 )
 
 // The nohost clause (OpenACC 3.3 §2.15.1): "tells the compiler not to
@@ -22,9 +21,6 @@ import (
 // has a host version (#pragma acc routine(f) vector bind(f_dev), f_dev
 // nohost), the §2.15.1 idiom for device-specific code.
 
-// isNohost reports a function whose routine directive has nohost.
-func (g *gen) isNohost(fn *cfront.Symbol) bool { return g.m.IsNohost(fn) }
-
 // nohostCut is a part of the file the host file leaves out: a nohost
 // function's definition, with the routine directive right before it.
 type nohostCut struct {
@@ -36,7 +32,7 @@ type nohostCut struct {
 func (g *gen) nohostCuts(start, end int) []nohostCut {
 	var cuts []nohostCut
 	for fn := range g.m.Routines {
-		if fn.Def == nil || !g.isNohost(fn) {
+		if fn.Def == nil || !g.m.IsNohost(fn) {
 			continue
 		}
 		r := fn.Def.Range

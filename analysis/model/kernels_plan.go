@@ -58,27 +58,6 @@ type Kernel struct {
 	NotHost string
 }
 
-// KernelOf is the kernel of statement s, searching host loops' bodies
-// too; nil when s is not a statement of the plan.
-func (p *KernelsPlan) KernelOf(s cfront.Stmt) *Kernel {
-	if p == nil {
-		return nil
-	}
-	return kernelIn(p.Kernels, s)
-}
-
-func kernelIn(ks []*Kernel, s cfront.Stmt) *Kernel {
-	for _, k := range ks {
-		if k.Stmt == s {
-			return k
-		}
-		if in := kernelIn(k.Body, s); in != nil {
-			return in
-		}
-	}
-	return nil
-}
-
 // ValueOf reports an attribute whose scalar the kernels get by value.
 func (p *KernelsPlan) ValueOf(at *DataAttr) bool {
 	if p == nil {

@@ -438,6 +438,13 @@ type Loop struct {
 // Range returns the loop statement's range.
 func (l *Loop) Range() source.Range { return l.Stmt.Span() }
 
+// Partitioned reports a loop whose iterations are shared out at gang,
+// worker or vector level: a parallel loop with one of those levels, the
+// directive's own loop of a collapse or tile nest (Assoc 0).
+func (l *Loop) Partitioned() bool {
+	return l.Parallel && l.Assoc == 0 && l.Levels&(Gang|Worker|Vector) != 0
+}
+
 // Routine is a routine directive: the function and its level.
 type Routine struct {
 	// Construct is the directive in this file; nil for a routine

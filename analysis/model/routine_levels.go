@@ -43,7 +43,7 @@ func (m *Model) routineLevels(fn *cfront.Symbol, seen map[*cfront.Symbol]bool) L
 	seen[fn] = true
 	var out Levels
 	for _, lp := range m.Loops {
-		if lp.Compute == nil && lp.Func != nil && lp.Func.Sym == fn && lp.Parallel && lp.Assoc == 0 {
+		if lp.Compute == nil && lp.Func != nil && lp.Func.Sym == fn && lp.Partitioned() {
 			out |= lp.Levels & AllowedIn(r.Level)
 		}
 	}
