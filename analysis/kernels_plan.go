@@ -93,7 +93,7 @@ func (a *analyzer) planKernel(c *Construct, s cfront.Stmt) *Kernel {
 	switch {
 	case called&Gang != 0:
 		k.Launch, k.Reason = LaunchOneGang, "it calls a gang routine, and the code of the statement outside loops runs once"
-	case k.Loop != nil && partitioned(k.Loop) && k.Loop.Levels&Gang != 0:
+	case k.Loop != nil && k.Loop.Partitioned() && k.Loop.Levels&Gang != 0:
 		k.Launch, k.Reason = LaunchAllGangs, "it is a loop partitioned over gangs"
 	case k.Levels&Gang != 0 && gangLoopAlone(c, s, gl):
 		k.Launch, k.Reason = LaunchAllGangs, "its one gang loop is inside no other loop of the statement, and the code around it writes no memory: every gang runs that code, which is running it once"
@@ -111,10 +111,6 @@ func (a *analyzer) planKernel(c *Construct, s cfront.Stmt) *Kernel {
 	return k
 }
 
-// partitioned reports a loop of a compute construct whose iterations are
-// shared out (Loop.Partitioned).
-func partitioned(lp *Loop) bool { return lp.Partitioned() }
-
 // loopsIn are the partitioned loops of c inside statement s (s's own
 // loop included), in source order.
 func (a *analyzer) loopsIn(c *Construct, s cfront.Stmt) []*Loop {
@@ -122,7 +118,7 @@ func (a *analyzer) loopsIn(c *Construct, s cfront.Stmt) []*Loop {
 	var out []*Loop
 	for _, lp := range a.m.Loops {
 		r := lp.Stmt.Span()
-		if lp.Compute == c && r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset && partitioned(lp) {
+		if lp.Compute == c && r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset && lp.Partitioned() {
 			out = append(out, lp)
 		}
 	}

@@ -24,7 +24,7 @@ import (
 func (a *analyzer) hostLoopCandidate(c *Construct, s cfront.Stmt) (*cfront.For, *Loop) {
 	f, ok := s.(*cfront.For)
 	lp := a.loopOf[s]
-	if c.Kind != KindKernels || !ok || lp == nil || lp.Compute != c || lp.Assoc != 0 || partitioned(lp) {
+	if c.Kind != KindKernels || !ok || lp == nil || lp.Compute != c || lp.Assoc != 0 || lp.Partitioned() {
 		return nil, nil
 	}
 	for _, in := range a.loopsIn(c, s) {
