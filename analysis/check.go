@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
@@ -19,16 +20,11 @@ type Options struct {
 	// rules: the language server's C++, which the C front end cannot read.
 	DirectivesOnly bool
 
-	IncludePaths []string // -I
-	Defines      []string // -D NAME or NAME=VALUE
-	Undefines    []string // -U NAME
-	// CompileCommands names a compile_commands.json or the folder that
-	// holds one; empty, the C front end looks for the nearest one above
-	// the file. The file's entry adds its -I, -D and -U (cfront owns the
-	// database).
-	CompileCommands string
-	// NoCompileCommands reads no compilation database at all.
-	NoCompileCommands bool
+	// Frontend is the C front end's command line: -I, -D, -U, -include,
+	// the host compiler and its flags that change predefined macros, and
+	// the compilation database to read (cfront owns it: the file's entry
+	// adds its flags).
+	Frontend cfront.Options
 
 	// Info adds info-level feedback (loop-parallel, loop-seq,
 	// implicit-data, private, reduction), like nvc -Minfo=accel.

@@ -80,8 +80,7 @@ func analyzeFile(ctx context.Context, f *source.File, dirs []*grammar.Directive,
 			out, err = a, nil
 		}
 	}()
-	a.u = cfront.Parse(f, cfront.Options{IncludePaths: opts.IncludePaths, Defines: opts.Defines, Undefines: opts.Undefines,
-		CompileCommands: opts.CompileCommands, NoCompileCommands: opts.NoCompileCommands})
+	a.u = cfront.Parse(f, opts.Frontend)
 	a.m.Unit = a.u
 	a.diags = append(a.diags, a.u.Notes...)
 	if a.u.Failed {

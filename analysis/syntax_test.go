@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/source"
 )
 
@@ -121,10 +122,10 @@ func TestCheckOptions(t *testing.T) {
 		}
 		return false
 	}
-	if undeclared(Options{CompileCommands: db}) {
+	if undeclared(Options{Frontend: cfront.Options{CompileCommands: db}}) {
 		t.Error("the named database's -DW was not applied")
 	}
-	if !undeclared(Options{CompileCommands: db, NoCompileCommands: true}) {
+	if !undeclared(Options{Frontend: cfront.Options{CompileCommands: db, NoCompileCommands: true}}) {
 		t.Error("NoCompileCommands still read the database")
 	}
 }

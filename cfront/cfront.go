@@ -103,6 +103,11 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 			opts.IncludePaths = append(opts.IncludePaths, db.IncludePaths...)
 			opts.Defines = append(opts.Defines, db.Defines...)
 			opts.Undefines = append(opts.Undefines, db.Undefines...)
+			opts.Includes = append(opts.Includes, db.Includes...)
+			opts.HostFlags = append(opts.HostFlags, db.HostFlags...)
+			if len(opts.Compiler) == 0 {
+				opts.Compiler = db.Compiler
+			}
 		}
 	}
 	cfg, predefined, notes := config(opts)

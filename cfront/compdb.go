@@ -136,53 +136,14 @@ func ParseCompileCommands(data []byte) (byFile map[string]Options, ok bool) {
 	return byFile, true
 }
 
-// optionsFromArgs keeps the flags that change what the preprocessor sees.
+// optionsFromArgs reads an entry's command line: the compiler, then its
+// flags and operands.
 func optionsFromArgs(args []string, dir string) Options {
-	var o Options
-	path := func(p string) string {
-		if !filepath.IsAbs(p) && dir != "" {
-			return filepath.Join(dir, p)
-		}
-		return p
+	if len(args) == 0 {
+		return Options{}
 	}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		next := func() (string, bool) {
-			if i+1 < len(args) {
-				i++
-				return args[i], true
-			}
-			return "", false
-		}
-		for _, flag := range []string{"-I", "-isystem", "-iquote", "-idirafter"} {
-			if a == flag {
-				if v, ok := next(); ok {
-					o.IncludePaths = append(o.IncludePaths, path(v))
-				}
-				a = ""
-				break
-			}
-			if v, ok := strings.CutPrefix(a, flag); ok && v != "" {
-				o.IncludePaths = append(o.IncludePaths, path(v))
-				a = ""
-				break
-			}
-		}
-		switch {
-		case a == "-D":
-			if v, ok := next(); ok {
-				o.Defines = append(o.Defines, v)
-			}
-		case strings.HasPrefix(a, "-D"):
-			o.Defines = append(o.Defines, a[2:])
-		case a == "-U":
-			if v, ok := next(); ok {
-				o.Undefines = append(o.Undefines, v)
-			}
-		case strings.HasPrefix(a, "-U"):
-			o.Undefines = append(o.Undefines, a[2:])
-		}
-	}
+	o := ArgsOptions(args[1:], dir)
+	o.Compiler = args[:1]
 	return o
 }
 

@@ -16,7 +16,10 @@ func TestSplitCommandQuotes(t *testing.T) {
 }
 
 func TestOptionsFromArgs(t *testing.T) {
-	f := optionsFromArgs([]string{"cc", "-Iinc", "-I", "/abs", "-isystem", "sys", "-DA", "-D", "B=2", "-UC", "-O2", "-c", "x.c"}, "/p")
+	f := optionsFromArgs([]string{"mpicc", "-Iinc", "-I", "/abs", "-isystem", "sys", "-DA", "-D", "B=2", "-UC", "-O2", "-std=c99", "-fopenmp", "-Wall", "-include", "cfg.h", "-MF", "x.d", "-c", "x.c"}, "/p")
+	if !reflect.DeepEqual(f.Compiler, []string{"mpicc"}) || !reflect.DeepEqual(f.HostFlags, []string{"-O2", "-std=c99", "-fopenmp"}) || !reflect.DeepEqual(f.Includes, []string{"/p/cfg.h"}) {
+		t.Errorf("compiler %q, host flags %q, includes %q", f.Compiler, f.HostFlags, f.Includes)
+	}
 	if want := []string{"/p/inc", "/abs", "/p/sys"}; !reflect.DeepEqual(f.IncludePaths, want) {
 		t.Errorf("includes %q, want %q", f.IncludePaths, want)
 	}

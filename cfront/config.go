@@ -3,6 +3,7 @@ package cfront
 import (
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -25,29 +26,66 @@ var builtinHeaders = include.Headers
 // is searched last, so a real openacc.h on the include path wins.
 const builtinIncludeDir = "/<accls>/include"
 
-// hostConfig is cc's configuration of the host C compiler (predefined
-// macros, system include paths). Finding it runs the compiler, so it is
-// done once per process.
-var hostConfig struct {
-	once sync.Once
-	cfg  *cc.Config
-	err  error
+// hostConfigs are cc's configurations of the host C compiler (predefined
+// macros, system include paths), by compiler command and flags. Finding
+// one runs the compiler twice, so it is done once per process for each.
+var hostConfigs = struct {
+	sync.Mutex
+	byKey map[string]*hostConfig
+}{byKey: map[string]*hostConfig{}}
+
+type hostConfig struct {
+	cfg *cc.Config
+	err error
 }
 
-func host() (*cc.Config, error) {
-	hostConfig.once.Do(func() {
-		hostConfig.cfg, hostConfig.err = cc.NewConfig(runtime.GOOS, runtime.GOARCH)
-		if hostConfig.err != nil {
-			// Without a host compiler there are no system headers; a
-			// minimal configuration still reads self-contained files.
-			abi, err := cc.NewABI(runtime.GOOS, runtime.GOARCH)
-			if err != nil {
-				return
+// host returns the configuration of compiler (empty: HostCompiler) run
+// with flags.
+func host(compiler, flags []string) (*cc.Config, error) {
+	if len(compiler) == 0 {
+		compiler = HostCompiler()
+	}
+	key := strings.Join(append(append([]string(nil), compiler...), flags...), "\x00")
+	hostConfigs.Lock()
+	defer hostConfigs.Unlock()
+	if h, ok := hostConfigs.byKey[key]; ok {
+		return h.cfg, h.err
+	}
+	h := probeHost(compiler, flags)
+	hostConfigs.byKey[key] = h
+	return h.cfg, h.err
+}
+
+// probeHost asks the compiler for its configuration. cc.NewConfig runs
+// $CC (else cc, else gcc) with the options it is given, so the compiler's
+// name goes through the environment while the lock is held and its own
+// flags (CC="gcc -fopenmp") join the options.
+func probeHost(compiler, flags []string) *hostConfig {
+	opts := flags
+	if len(compiler) > 0 {
+		old, had := os.LookupEnv("CC")
+		os.Setenv("CC", compiler[0])
+		defer func() {
+			if had {
+				os.Setenv("CC", old)
+			} else {
+				os.Unsetenv("CC")
 			}
-			hostConfig.cfg = &cc.Config{ABI: abi, Predefined: fallbackPredefined}
+		}()
+		opts = append(append([]string(nil), compiler[1:]...), flags...)
+	}
+	h := &hostConfig{}
+	h.cfg, h.err = cc.NewConfig(runtime.GOOS, runtime.GOARCH, opts...)
+	if h.err != nil {
+		// Without a host compiler there are no system headers; a
+		// minimal configuration still reads self-contained files.
+		abi, err := cc.NewABI(runtime.GOOS, runtime.GOARCH)
+		if err != nil {
+			return h
 		}
-	})
-	return hostConfig.cfg, hostConfig.err
+		h.cfg = &cc.Config{ABI: abi, Predefined: fallbackPredefined}
+	}
+	return h
 }
 
 // fallbackPredefined stands in for the host compiler's predefined macros
@@ -75,6 +113,14 @@ type Options struct {
 	IncludePaths []string // -I
 	Defines      []string // -D NAME or NAME=VALUE
 	Undefines    []string // -U NAME
+	Includes     []string // -include FILE, -imacros FILE
+	// Compiler is the host C compiler's command (its name and its own
+	// flags); empty: HostCompiler ($ACCLS_CC, $CC, cc). HostFlags are the flags that change its
+	// predefined macros or search paths (-std=c99, -fopenmp, -O2,
+	// -march=native; ArgsOptions keeps them). The front end asks that
+	// compiler, with those flags, for both: what cc sees, accls sees.
+	Compiler  []string
+	HostFlags []string
 	// CompileCommands names a compile_commands.json or the folder that
 	// holds one; empty: the nearest database above the file with an entry
 	// for it (CompileCommandsFor).
@@ -86,7 +132,7 @@ type Options struct {
 // config builds cc's configuration for one file.
 func config(opts Options) (*cc.Config, string, []string) {
 	var notes []string
-	base, err := host()
+	base, err := host(opts.Compiler, opts.HostFlags)
 	if err != nil {
 		notes = append(notes, fmt.Sprintf("no host C compiler found (%v); system headers are not searched", firstLine(err.Error())))
 	}
@@ -122,6 +168,10 @@ func config(opts Options) (*cc.Config, string, []string) {
 	}
 	for _, u := range opts.Undefines {
 		fmt.Fprintf(&pre, "#undef %s\n", u)
+	}
+	// -include reads the file before the first line, as cc does.
+	for _, inc := range opts.Includes {
+		fmt.Fprintf(&pre, "#include %q\n", inc)
 	}
 	return &cfg, pre.String(), notes
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/openclgen"
 	"github.com/accls/accls/source"
 )
@@ -28,11 +29,33 @@ type checkedFile struct {
 	Diags []source.Diagnostic
 }
 
-// listFlag collects a repeatable flag (-I, -D, -U).
-type listFlag []string
-
-func (l *listFlag) String() string     { return strings.Join(*l, ",") }
-func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+// splitCheckArgs separates the checker's own flags and the file names
+// from the C compiler's flags, so that a Makefile's $(CFLAGS) can follow
+// accls check as they follow cc: -DX, -I inc, -std=c99, -Wall.
+func splitCheckArgs(fs *flag.FlagSet, args []string) (own, cc []string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		f := fs.Lookup(name)
+		switch {
+		case a == "-" || !strings.HasPrefix(a, "-") || strings.HasPrefix(a, "--") && f == nil || name == "h" || name == "help":
+			own = append(own, a) // files; flag reports unknown --flags
+		case f != nil:
+			own = append(own, a)
+			if _, isBool := f.Value.(interface{ IsBoolFlag() bool }); !isBool && !hasValue && i+1 < len(args) {
+				i++
+				own = append(own, args[i])
+			}
+		default:
+			cc = append(cc, a)
+			if cfront.TakesValue(a) && i+1 < len(args) {
+				i++
+				cc = append(cc, args[i])
+			}
+		}
+	}
+	return own, cc
+}
 
 // parseInterleaved parses flags that may stand before, between or after
 // the file names, as users of gcc-style tools expect.
@@ -61,15 +84,13 @@ func runCheck(env *Env, args []string) int {
 	info := fs.Bool("info", false, "also report what the compiler decided (loops run in parallel, implicit data), like nvc -Minfo=accel")
 	noUnsupported := fs.Bool("no-unsupported", false, "leave out the [unsupported] errors: valid OpenACC that accls compile cannot translate yet (for code built with another OpenACC compiler)")
 	deviceType := fs.String("device-type", "", "check the device_type clauses that apply to this device type (radeon, nvidia, opencl, host, multicore)")
-	var includes, defines, undefines listFlag
-	fs.Var(&includes, "I", "add a directory to the include path (repeatable)")
-	fs.Var(&defines, "D", "define a macro NAME or NAME=VALUE (repeatable)")
-	fs.Var(&undefines, "U", "undefine a macro (repeatable)")
 	fs.Usage = func() {
-		fmt.Fprintln(env.Stderr, "usage: accls check [--format text|json|sarif] [--info] [-I DIR] [-D NAME[=V]] [-U NAME] FILE...")
+		fmt.Fprintln(env.Stderr, "usage: accls check [--format text|json|sarif] [--info] [cc flags] FILE...")
 		fs.PrintDefaults()
+		fmt.Fprintln(env.Stderr, "  cc flags\n    \tread as the C compiler reads them: -I DIR, -DNAME[=V], -U NAME, -include FILE, -std=, -O, -f..., -m...\n    \t(the front end asks $CC for the macros these change); others, such as -Wall or -c, are accepted and change nothing")
 	}
-	files, err := parseInterleaved(fs, args)
+	own, ccArgs := splitCheckArgs(fs, args)
+	files, err := parseInterleaved(fs, own)
 	if err != nil {
 		if err == flag.ErrHelp {
 			return ExitOK
@@ -87,8 +108,8 @@ func runCheck(env *Env, args []string) int {
 		return ExitUsage
 	}
 	opts := analysis.Options{
-		IncludePaths: includes, Defines: defines, Undefines: undefines,
-		Info: *info, DeviceType: *deviceType,
+		Frontend: cfront.ArgsOptions(ccArgs, ""),
+		Info:     *info, DeviceType: *deviceType,
 		// what accls compile would refuse (analysis/limits_hook.go)
 		Translator: openclgen.Limits, NoUnsupported: *noUnsupported,
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/openclgen"
 	"github.com/accls/accls/source"
 )
@@ -15,7 +16,12 @@ import (
 func translateFile(env *Env, ca *compileArgs, f *source.File) (*openclgen.Result, bool) {
 	// The analysis reads the runtime's openacc.h before any other (cfront),
 	// as the host build does, so kernels use the runtime's acc_device_t.
-	opts := analysis.Options{Mode: analysis.ModeC, IncludePaths: ca.includes, Defines: ca.defines, Undefines: ca.undefines, Info: ca.info}
+	// The command line is the file's whole configuration: no compilation
+	// database adds to it, and the front end asks the host compiler that
+	// builds the file for its macros and include paths.
+	fe := ca.frontend
+	fe.Compiler, fe.NoCompileCommands = cfront.HostCompiler(), true
+	opts := analysis.Options{Mode: analysis.ModeC, Frontend: fe, Info: ca.info}
 	// The translation is the checker's translator hook, so accls compile
 	// and accls check report the same errors by construction: analysis
 	// calls it only for a file its rules accept (analysis/limits_hook.go).

@@ -81,14 +81,16 @@ func (s *Server) analysisOptions(path string) analysis.Options {
 	st := s.settings
 	s.mu.Unlock()
 	opts := analysis.Options{
-		IncludePaths: append([]string(nil), st.IncludePaths...),
-		Defines:      append([]string(nil), st.Defines...),
-		// cfront reads the database and adds the file's entry; untitled
-		// documents have no path, so no entry.
-		CompileCommands:   st.CompileCommands,
-		NoCompileCommands: !filepath.IsAbs(path),
-		Info:              st.Info,
-		DeviceType:        st.DeviceType,
+		Frontend: cfront.Options{
+			IncludePaths: append([]string(nil), st.IncludePaths...),
+			Defines:      append([]string(nil), st.Defines...),
+			// cfront reads the database and adds the file's entry;
+			// untitled documents have no path, so no entry.
+			CompileCommands:   st.CompileCommands,
+			NoCompileCommands: !filepath.IsAbs(path),
+		},
+		Info:       st.Info,
+		DeviceType: st.DeviceType,
 	}
 	opts.Translator = openclgen.Limits // what accls compile would refuse
 	opts.NoUnsupported = st.ReportUnsupported != nil && !*st.ReportUnsupported

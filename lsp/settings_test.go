@@ -9,14 +9,14 @@ import (
 // C front end must not look one up relative to the server's folder.
 func TestAnalysisOptionsUntitledReadsNoCompileCommands(t *testing.T) {
 	s := New(Options{})
-	if !s.analysisOptions("untitled:1").NoCompileCommands {
+	if !s.analysisOptions("untitled:1").Frontend.NoCompileCommands {
 		t.Error("a document without a path reads the compilation database")
 	}
 	abs, err := filepath.Abs("k.c")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.analysisOptions(abs).NoCompileCommands {
+	if s.analysisOptions(abs).Frontend.NoCompileCommands {
 		t.Error("a file with a path reads no compilation database")
 	}
 }

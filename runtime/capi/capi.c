@@ -1,5 +1,6 @@
 // The parts of the C API that live in C: the per-thread ICVs, the error
 // callback path, the profiling registry and acc_on_device.
+#define _GNU_SOURCE // dladdr
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -103,12 +104,27 @@ acc_query_fn acc_prof_lookup(const char *name) {
 	return NULL; // accls has no extra query routines
 }
 
-// A tool linked into the program defines acc_register_library; without
-// one this weak reference stays null.
+// A tool linked into the program defines acc_register_library (§5.3);
+// without one this weak reference stays null.
 #pragma weak acc_register_library
 
+// libgomp, which -fopenmp links, defines acc_register_library too: a stub
+// that ends the program ("libgomp: TODO"). A definition in the object that
+// also holds libgomp's OpenACC entry points belongs to that other runtime,
+// not to a tool.
+static int other_openacc_runtime(void *fn) {
+	Dl_info info;
+	if (!dladdr(fn, &info) || !info.dli_fname) return 0;
+	void *h = dlopen(info.dli_fname, RTLD_LAZY | RTLD_NOLOAD);
+	if (!h) return 0;
+	int other = dlsym(h, "GOACC_parallel_keyed") != NULL;
+	dlclose(h);
+	return other;
+}
+
 void accrt_prof_startup(void) {
-	if (acc_register_library) acc_register_library(acc_prof_register, acc_prof_unregister, acc_prof_lookup);
+	if (acc_register_library && !other_openacc_runtime((void *)acc_register_library))
+		acc_register_library(acc_prof_register, acc_prof_unregister, acc_prof_lookup);
 	const char *libs = getenv("ACC_PROFLIB");
 	if (!libs || !*libs) return;
 	char *copy = strdup(libs), *save = NULL;
