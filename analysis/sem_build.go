@@ -93,6 +93,7 @@ func analyzeFile(ctx context.Context, f *source.File, dirs []*grammar.Directive,
 		a.autoscope, a.checkCalls, a.checkAtomics, a.checkCaches,
 		a.checkBranches, a.checkIntArgs, a.checkLoopParents, a.checkDeclares,
 		a.checkAsyncHostUse, a.checkPresentUnmapped, a.planKernels, a.checkNohostCalls,
+		a.checkMPIDevicePointers,
 	}
 	if opts.Info {
 		phases = append(phases, a.info)

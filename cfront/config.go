@@ -76,6 +76,9 @@ func probeHost(compiler, flags []string) *hostConfig {
 	}
 	h := &hostConfig{}
 	h.cfg, h.err = cc.NewConfig(runtime.GOOS, runtime.GOARCH, opts...)
+	if h.err == nil {
+		withSearchPaths(h.cfg, compiler, flags)
+	}
 	if h.err != nil {
 		// Without a host compiler there are no system headers; a
 		// minimal configuration still reads self-contained files.

@@ -19,8 +19,9 @@ demo) want pocl-opencl-icd ;;
 esac
 if [ "$need" = test ]; then
 	# Tests run compiled programs on PoCL's CPU device and compile every
-	# generated kernel for AMD GPUs with clang-19; node and neovim run the LSP client tests.
-	want pocl-opencl-icd clinfo clang-19 nodejs neovim
+	# generated kernel for AMD GPUs with clang-19; node and neovim run the LSP client tests;
+	# Open MPI builds and runs the MPI + OpenACC test (mpicc, mpirun).
+	want pocl-opencl-icd clinfo clang-19 nodejs neovim openmpi-bin libopenmpi-dev
 fi
 
 if ! command -v go >/dev/null 2>&1; then
