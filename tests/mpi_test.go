@@ -33,7 +33,7 @@ func TestAppMPIHalo(t *testing.T) {
 	}
 	t.Setenv("CC", "mpicc")
 	exe := filepath.Join(t.TempDir(), "heat1d")
-	if code, _, stderr := accls("compile", "-O2", "-DSTEPS=20", filepath.Join("apps", "mpi_heat", "heat1d.c"), "-o", exe, "-lm"); code != cli.ExitOK {
+	if code, _, stderr := accls("compile", "-O2", "-DSTEPS=20", filepath.Join("mpi", "heat1d.c"), "-o", exe, "-lm"); code != cli.ExitOK {
 		t.Fatalf("CC=mpicc accls compile: exit %d\n%s", code, stderr)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
