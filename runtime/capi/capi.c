@@ -301,3 +301,10 @@ void __accrt_declare_register(__accrt_declare_unit *unit) {
 accrt_declare_unit_t *accrt_declare_take(void) {
 	return __atomic_exchange_n(&accrt_declare_pending, NULL, __ATOMIC_ACQ_REL);
 }
+
+// OpenACC 2.0's names of acc_copyin and acc_create, which 3.3 keeps as
+// alternate names (§3.2.20, §3.2.21).
+d_void *acc_pcopyin(h_void *data_arg, size_t bytes) { return acc_copyin(data_arg, bytes); }
+d_void *acc_present_or_copyin(h_void *data_arg, size_t bytes) { return acc_copyin(data_arg, bytes); }
+d_void *acc_pcreate(h_void *data_arg, size_t bytes) { return acc_create(data_arg, bytes); }
+d_void *acc_present_or_create(h_void *data_arg, size_t bytes) { return acc_create(data_arg, bytes); }

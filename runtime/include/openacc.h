@@ -103,6 +103,11 @@ d_void *acc_copyin(h_void *data_arg, size_t bytes);
 void acc_copyin_async(h_void *data_arg, size_t bytes, int async_arg);
 d_void *acc_create(h_void *data_arg, size_t bytes);
 void acc_create_async(h_void *data_arg, size_t bytes, int async_arg);
+/* OpenACC 2.0's names, kept by 3.3 as alternate names (§3.2.20, §3.2.21). */
+d_void *acc_pcopyin(h_void *data_arg, size_t bytes);
+d_void *acc_present_or_copyin(h_void *data_arg, size_t bytes);
+d_void *acc_pcreate(h_void *data_arg, size_t bytes);
+d_void *acc_present_or_create(h_void *data_arg, size_t bytes);
 void acc_copyout(h_void *data_arg, size_t bytes);
 void acc_copyout_async(h_void *data_arg, size_t bytes, int async_arg);
 void acc_copyout_finalize(h_void *data_arg, size_t bytes);
