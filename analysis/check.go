@@ -88,10 +88,16 @@ func Check(ctx context.Context, f *source.File, opts Options) (*Result, error) {
 	mode := opts.mode(f)
 	opts.Mode = mode
 	dirs, diags := grammar.ParseFile(f, mode.grammar())
+	var unit *cfront.Unit
+	if mode == ModeC && !opts.DirectivesOnly {
+		// What the preprocessor leaves out holds no directives.
+		unit = cfront.Parse(f, opts.Frontend)
+		dirs, diags = activeDirectives(unit, dirs, diags)
+	}
 	diags = append(diags, CheckDirectives(f, dirs)...)
 	var model *Model
-	if mode == ModeC && !opts.DirectivesOnly {
-		a, err := analyzeFile(ctx, f, dirs, opts)
+	if unit != nil {
+		a, err := analyzeUnit(ctx, f, dirs, opts, unit)
 		if err != nil {
 			return nil, err
 		}

@@ -65,6 +65,12 @@ func AnalyzeContext(ctx context.Context, f *source.File, dirs []*grammar.Directi
 // analyzeFile is AnalyzeContext, returning the analyzer: Check reads what it
 // keeps beside the model (the diagnostics of each device type's model).
 func analyzeFile(ctx context.Context, f *source.File, dirs []*grammar.Directive, opts Options) (out *analyzer, err error) {
+	return analyzeUnit(ctx, f, dirs, opts, nil)
+}
+
+// analyzeUnit is analyzeFile over u, the C front end's reading of f (nil:
+// read it now).
+func analyzeUnit(ctx context.Context, f *source.File, dirs []*grammar.Directive, opts Options, u *cfront.Unit) (out *analyzer, err error) {
 	a := &analyzer{
 		m:      &Model{File: f, DeviceType: opts.DeviceType, Routines: map[*cfront.Symbol]*Routine{}},
 		f:      f,
@@ -80,7 +86,10 @@ func analyzeFile(ctx context.Context, f *source.File, dirs []*grammar.Directive,
 			out, err = a, nil
 		}
 	}()
-	a.u = cfront.Parse(f, opts.Frontend)
+	if u == nil {
+		u = cfront.Parse(f, opts.Frontend)
+	}
+	a.u = u
 	a.m.Unit = a.u
 	a.diags = append(a.diags, a.u.Notes...)
 	if a.u.Failed {

@@ -64,6 +64,9 @@ type Unit struct {
 	// headerPragmas are gathered by the pragma handler of the last
 	// translation.
 	headerPragmas headerPragmas
+	// activeLines are the lines of the file's acc pragmas that the
+	// preprocessor kept (DirectiveActive).
+	activeLines map[int]bool
 	// macroSites are the directives macros yield (macro_sites.go).
 	macroSites []macroSite
 }
@@ -129,6 +132,7 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 	conv.translationUnit(ast)
 	conv.resolveHeaderRoutines(u.headerPragmas.routines)
 	conv.resolveHeaderDeclares(u.headerPragmas.declares)
+	u.activeLines = u.headerPragmas.mainLines
 	u.headerPragmas = headerPragmas{}
 	u.conv = conv
 	u.scopes = buildScopes(u)

@@ -31,6 +31,9 @@ type HeaderDeclare struct {
 type headerPragmas struct {
 	routines []HeaderRoutine
 	declares []HeaderDeclare
+	// mainLines are the lines of the main file where the preprocessor
+	// met an acc pragma: the directives of active branches.
+	mainLines map[int]bool
 }
 
 // headerDeclare parses the clauses of "#pragma acc declare ..." (toks

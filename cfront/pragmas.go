@@ -39,7 +39,14 @@ func pragmaHandler(main string, hp *headerPragmas) func([]cc.Token) error {
 			}
 			once[pos.Filename] = true
 		case "acc":
-			if pos.Filename == main || len(toks) < 2 {
+			if pos.Filename == main {
+				if hp.mainLines == nil {
+					hp.mainLines = map[int]bool{}
+				}
+				hp.mainLines[pos.Line] = true
+				return nil
+			}
+			if len(toks) < 2 {
 				return nil
 			}
 			if toks[1].SrcStr() == "declare" {
