@@ -80,12 +80,13 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 func runCheck(env *Env, args []string) int {
 	fs := flag.NewFlagSet("accls check", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	format := fs.String("format", "text", "output format: text, json or sarif")
+	format := fs.String("format", "text", "output format: text, json, sarif, github (workflow annotations) or rdjson (reviewdog)")
 	info := fs.Bool("info", false, "also report what the compiler decided (loops run in parallel, implicit data), like nvc -Minfo=accel")
 	noUnsupported := fs.Bool("no-unsupported", false, "leave out the [unsupported] errors: valid OpenACC that accls compile cannot translate yet (for code built with another OpenACC compiler)")
+	changed := fs.String("changed-lines", "", "report only findings on the lines a change added or modified: DIFF is a unified diff file, - (stdin), git (git diff HEAD) or git:REV")
 	deviceType := fs.String("device-type", "", "check the device_type clauses that apply to this device type (radeon, nvidia, opencl, host, multicore)")
 	fs.Usage = func() {
-		fmt.Fprintln(env.Stderr, "usage: accls check [--format text|json|sarif] [--info] [cc flags] FILE...")
+		fmt.Fprintln(env.Stderr, "usage: accls check [--format text|json|sarif|github|rdjson] [--info] [--changed-lines DIFF] [cc flags] FILE...")
 		fs.PrintDefaults()
 		fmt.Fprintln(env.Stderr, "  cc flags\n    \tread as the C compiler reads them: -I DIR, -DNAME[=V], -U NAME, -include FILE, -std=, -O, -f..., -m...\n    \t(the front end asks $CC for the macros these change); others, such as -Wall or -c, are accepted and change nothing")
 	}
@@ -99,13 +100,20 @@ func runCheck(env *Env, args []string) int {
 	}
 	render, ok := renderers[*format]
 	if !ok {
-		fmt.Fprintf(env.Stderr, "accls check: unknown format %q (want text, json or sarif)\n", *format)
+		fmt.Fprintf(env.Stderr, "accls check: unknown format %q (want text, json, sarif, github or rdjson)\n", *format)
 		return ExitUsage
 	}
 	if len(files) == 0 {
 		fmt.Fprintln(env.Stderr, "accls check: no input files")
 		fs.Usage()
 		return ExitUsage
+	}
+	var onlyChanged changedLines
+	if *changed != "" {
+		if onlyChanged, err = readChangedLines(*changed, env.Stdin); err != nil {
+			fmt.Fprintf(env.Stderr, "accls check: %v\n", err)
+			return ExitUsage
+		}
 	}
 	opts := analysis.Options{
 		Frontend: cfront.ArgsOptions(ccArgs, ""),
@@ -134,7 +142,11 @@ func runCheck(env *Env, args []string) int {
 			status = ExitUsage
 			continue
 		}
-		checked = append(checked, checkedFile{File: f, Diags: r.Diagnostics()})
+		diags := r.Diagnostics()
+		if onlyChanged != nil {
+			diags = onlyChanged.keep(name, diags)
+		}
+		checked = append(checked, checkedFile{File: f, Diags: diags})
 	}
 	if err := render(env.Stdout, checked); err != nil {
 		fmt.Fprintf(env.Stderr, "accls check: %v\n", err)
@@ -152,9 +164,11 @@ func runCheck(env *Env, args []string) int {
 }
 
 var renderers = map[string]func(io.Writer, []checkedFile) error{
-	"text":  renderText,
-	"json":  renderJSON,
-	"sarif": renderSARIF,
+	"text":   renderText,
+	"json":   renderJSON,
+	"sarif":  renderSARIF,
+	"github": renderGitHub,
+	"rdjson": renderRDJSON,
 }
 
 // renderText prints gcc's shape, which editors and CI annotators read:
