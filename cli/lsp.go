@@ -23,7 +23,7 @@ func runLSP(env *Env, args []string) int {
 	fs.SetOutput(env.Stderr)
 	stdio := fs.Bool("stdio", false, "speak LSP on standard input and output (what editors use)")
 	tcp := fs.String("tcp", "", "listen on `ADDR` (host:port) and serve one client at a time, for debugging")
-	debounce := fs.Duration("debounce", lsp.DefaultDebounce, "pause in edits before a document is analysed again")
+	debounce := fs.Duration("debounce", lsp.DefaultDebounce, "pause in edits before a document is analysed again (0: none)")
 	info := fs.Bool("info", false, "report info-level feedback (implicit data, loop scheduling) until the client's settings say otherwise")
 	quiet := fs.Bool("quiet", false, "do not log to standard error")
 	// vscode-languageclient may pass --clientProcessId=N; accept and ignore it.

@@ -27,7 +27,8 @@ import (
 // Options configure a server.
 type Options struct {
 	// Debounce is how long edits must pause before a document is
-	// analysed again; 0 means the default of 150 ms.
+	// analysed again; 0 analyses at once (accls lsp's flag defaults to
+	// DefaultDebounce).
 	Debounce time.Duration
 	// Log receives one line per notable event (nil: discarded). Stdio
 	// servers log to stderr, which clients show in their output panel.
@@ -78,9 +79,7 @@ type clientInfo struct {
 
 // New returns a server that is ready to Serve one connection.
 func New(opts Options) *Server {
-	if opts.Debounce <= 0 {
-		opts.Debounce = DefaultDebounce
-	}
+	opts.Debounce = max(opts.Debounce, 0)
 	if opts.Log == nil {
 		opts.Log = io.Discard
 	}

@@ -3,6 +3,7 @@ package lsp
 import (
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 // An untitled document has no path, so no compile_commands.json entry: the
@@ -18,5 +19,15 @@ func TestAnalysisOptionsUntitledReadsNoCompileCommands(t *testing.T) {
 	}
 	if s.analysisOptions(abs).Frontend.NoCompileCommands {
 		t.Error("a file with a path reads no compilation database")
+	}
+}
+
+// TestDebounceZeroIsNone: --debounce 0 analyses at once, as it says.
+func TestDebounceZeroIsNone(t *testing.T) {
+	if d := New(Options{Debounce: 0}).opts.Debounce; d != 0 {
+		t.Errorf("Debounce 0 became %v", d)
+	}
+	if d := New(Options{Debounce: -time.Second}).opts.Debounce; d != 0 {
+		t.Errorf("a negative Debounce became %v", d)
 	}
 }
