@@ -34,15 +34,7 @@ func renderGitHub(w io.Writer, files []checkedFile) error {
 	return nil
 }
 
-func githubLevel(s source.Severity) string {
-	switch s {
-	case source.Error:
-		return "error"
-	case source.Warning:
-		return "warning"
-	}
-	return "notice"
-}
+func githubLevel(s source.Severity) string { return severityName(s, "error", "warning", "notice") }
 
 // githubData escapes a command's message as the runner expects.
 func githubData(s string) string {

@@ -74,12 +74,9 @@ func renderRDJSON(w io.Writer, files []checkedFile) error {
 			rd := rdDiagnostic{
 				Message:  d.Message,
 				Location: rdLocation{Path: d.File, Range: toRDRange(d.Range)},
-				Severity: map[source.Severity]string{source.Error: "ERROR", source.Warning: "WARNING"}[d.Severity],
+				Severity: severityName(d.Severity, "ERROR", "WARNING", "INFO"),
 				Code:     rdCode{Value: d.Code},
 				Original: d.String(),
-			}
-			if rd.Severity == "" {
-				rd.Severity = "INFO"
 			}
 			for _, n := range d.Notes {
 				file := n.File

@@ -111,14 +111,18 @@ type sarifReplacement struct {
 	InsertedContent sarifText   `json:"insertedContent"`
 }
 
-func sarifLevel(s source.Severity) string {
+func sarifLevel(s source.Severity) string { return severityName(s, "error", "warning", "note") }
+
+// severityName names s in an output format's words: errors, warnings,
+// and the rest (notes and infos).
+func severityName(s source.Severity, errorName, warningName, otherName string) string {
 	switch s {
 	case source.Error:
-		return "error"
+		return errorName
 	case source.Warning:
-		return "warning"
+		return warningName
 	}
-	return "note"
+	return otherName
 }
 
 // ruleName turns "clause-not-allowed" into "ClauseNotAllowed".
