@@ -231,6 +231,15 @@ func (a *analyzer) inheritedAttr(c *Construct, sym *cfront.Symbol, from *DataAtt
 	}
 	at := &DataAttr{Kind: AttrPresent, Sym: sym, Section: from.Section, Construct: c, Range: c.NameRange, Implicit: true, From: from,
 		Reason: fmt.Sprintf("'%s' is in '%s' of the %s", sym.Name, from.Kind, where), Spec: "2.6.3"}
+	if from.Kind == AttrDeviceptr {
+		// A pointer that is deviceptr in an enclosing data region or a
+		// visible declare holds a device address in the whole scope
+		// (§2.7.4, §2.13): the region uses it as it is, with no present
+		// lookup of what it points to (§2.6.2's attribute of a pointer
+		// scalar does not apply).
+		at.Kind, at.Section, at.Spec = AttrDeviceptr, nil, "2.7.4"
+		return at
+	}
 	if sym.Type != nil && sym.Type.Kind == cfront.Array {
 		// The region may use all of an array (§2.6.2 names the whole
 		// variable): a section of it in the data construct is then partly
