@@ -295,6 +295,13 @@ func (a *analyzer) implicitAttr(c *Construct, sym *cfront.Symbol, rs []*VarRef) 
 		at.Kind = AttrFirstprivate
 		at.Reason = fmt.Sprintf("'%s' is a scalar used in a %s construct", sym.Name, kindName)
 	}
+	if at.Kind == AttrCopy && constObject(sym) {
+		// The region cannot write a const object (C11 §6.7.3), so copy
+		// and copyin give it the same device value; copyin never writes
+		// the host copy back, which may be in read-only memory.
+		at.Kind = AttrCopyin
+		at.Reason += fmt.Sprintf("; '%s' is const, so nothing is copied back", sym.Name)
+	}
 	return at
 }
 
@@ -360,6 +367,8 @@ func (a *analyzer) suggestClause(c *Construct, sym *cfront.Symbol) string {
 	}
 	t := sym.Type
 	switch {
+	case constObject(sym) && (t.IsAggregate() || c.ComputeKind() == KindKernels):
+		return "copyin(" + sym.Name + ")" // never written back (implicitAttr)
 	case t.IsAggregate():
 		return "copy(" + sym.Name + ")"
 	case t.Kind == cfront.Pointer && indexed(rs):
