@@ -187,6 +187,66 @@ type mapped struct {
 	// dyn: a dynamic multidimensional array (dynarray.go); sec is its
 	// pointer array section, whose device address dev kernels get.
 	dyn *dynArray
+	// heldAddr and heldBytes name the host variables holding sec's
+	// address and byte count as the entry evaluated them (holdBounds);
+	// heldDecl declares them where the region's entry is in a block of
+	// its own (a data construct).
+	heldAddr, heldBytes, heldDecl string
+}
+
+// holdBounds evaluates the bounds of mp's section once, at the region's
+// entry, into host variables that the exit uses: the data clause's
+// subarray (and the pointer it is based on) are those of the entry
+// (§2.7.1), whatever the region does to the variables they name. A
+// section whose address and length are constants needs none.
+func holdBounds(b *strings.Builder, mp *mapped, declare bool) {
+	if fixedBounds(mp.at) {
+		return
+	}
+	// Named after the device address's variable: fresh names would
+	// renumber every later one.
+	mp.heldAddr, mp.heldBytes = mp.dev+"_h", mp.dev+"_n"
+	if declare {
+		fmt.Fprintf(b, "void *const %s = %s; const size_t %s = %s;\n", mp.heldAddr, mp.sec.addr, mp.heldBytes, mp.sec.bytes)
+		return
+	}
+	mp.heldDecl = fmt.Sprintf("void *%s = 0; size_t %s = 0;\n", mp.heldAddr, mp.heldBytes)
+	fmt.Fprintf(b, "%s = %s; %s = %s;\n", mp.heldAddr, mp.sec.addr, mp.heldBytes, mp.sec.bytes)
+}
+
+// entryAddr and entryBytes are sec's address and byte count as the
+// region's entry evaluated them.
+func (mp *mapped) entryAddr() string {
+	if mp.heldAddr != "" {
+		return mp.heldAddr
+	}
+	return mp.sec.addr
+}
+
+func (mp *mapped) entryBytes() string {
+	if mp.heldBytes != "" {
+		return mp.heldBytes
+	}
+	return mp.sec.bytes
+}
+
+// fixedBounds reports a data attribute whose bytes no statement can
+// move: a scalar, struct or fixed-size array variable, whole or with
+// constant bounds.
+func fixedBounds(at *model.DataAttr) bool {
+	t := at.Sym.Type
+	if t == nil || t.Kind == cfront.Pointer || t.VLA || t.Kind == cfront.Array && t.Len < 0 {
+		return false
+	}
+	if at.Section == nil {
+		return true
+	}
+	for _, d := range at.Section.Dims {
+		if d.Lower != "" && !d.LowerConst || d.Length != "" && !d.LengthConst {
+			return false
+		}
+	}
+	return at.Section.Known
 }
 
 // devBase is the device address of the variable's first byte as a
@@ -239,6 +299,8 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 		if !declare {
 			decl = ""
 		}
+		holdBounds(b, mp, declare)
+		sec.addr, sec.bytes = mp.entryAddr(), mp.entryBytes()
 		if g.redInit[at] && !sec.unknown && enter == "__ACCRT_COPYIN" {
 			// A gang reduction's variable that only the fold kernel
 			// touches on the device: when it is not present, the fold
@@ -289,7 +351,7 @@ func (g *gen) exitData(b *strings.Builder, ms []*mapped, counter, async string) 
 			}
 		}
 		fmt.Fprintf(b, "__accrt_data_exit(%s, %s, %s, %s, 0, %s, %s);\n",
-			mp.sec.addr, mp.sec.bytes, mp.exit, counter, async, cQuote(mp.at.VarText()))
+			mp.entryAddr(), mp.entryBytes(), mp.exit, counter, async, cQuote(mp.at.VarText()))
 	}
 }
 
