@@ -214,6 +214,35 @@ func holdBounds(b *strings.Builder, mp *mapped, declare bool) {
 	fmt.Fprintf(b, "%s = %s; %s = %s;\n", mp.heldAddr, mp.sec.addr, mp.heldBytes, mp.sec.bytes)
 }
 
+// holdDynBounds is holdBounds for a dynamic multidimensional array: each
+// dimension's lower bound and length, and the pointer to pointers, as the
+// entry evaluated them, for the entry and exit walks of its levels.
+func holdDynBounds(b *strings.Builder, mp *mapped, declare bool) {
+	d := mp.dyn
+	n := 0
+	hold := func(typ, e string) string {
+		v := fmt.Sprintf("%s_b%d", mp.dev, n)
+		n++
+		if declare {
+			fmt.Fprintf(b, "%s const %s = %s;\n", typ, v, e)
+			return v
+		}
+		mp.heldDecl += fmt.Sprintf("%s %s;\n", typ, v)
+		fmt.Fprintf(b, "%s = %s;\n", v, e)
+		return v
+	}
+	for k := range d.lowers {
+		for _, e := range []*string{&d.lowers[k], &d.length[k]} {
+			if _, err := strconv.ParseInt(*e, 10, 64); err != nil {
+				*e = hold("long", "(long)("+*e+")")
+			}
+		}
+	}
+	if t := d.at.Sym.Type; t != nil && t.Kind == cfront.Pointer {
+		d.root = hold("__typeof__("+d.at.Sym.Name+")", d.at.Sym.Name)
+	}
+}
+
 // entryAddr and entryBytes are sec's address and byte count as the
 // region's entry evaluated them.
 func (mp *mapped) entryAddr() string {
@@ -270,6 +299,7 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 				if declare {
 					dev = "void *" + dev
 				}
+				holdDynBounds(b, mp, declare)
 				g.dynEnter(b, mp.dyn, mp.enter, counter, async, dev)
 				out = append(out, mp)
 			}

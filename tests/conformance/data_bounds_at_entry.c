@@ -2,11 +2,11 @@
  * are evaluated once, at the region's entry (§2.7.1, §2.6.5): the exit
  * copies out and releases the same section even when the region changes
  * the variables they name (issue 13). Data constructs, a compute
- * construct whose own copy of the length is copied back first, and a
- * function's declare directive. */
+ * construct whose own copy of the length is copied back first, a dynamic
+ * multidimensional array, and a function's declare directive. */
 #include "check.h"
 
-#define N 40
+#define N 40 /* b and c hold 8 rows of 4 below */
 static double a[N], b[N], c[N];
 
 static void reset(void)
@@ -82,6 +82,31 @@ int main(void)
 	CHECK_EQ(len, N);
 	CHECK_EQ(a[4], 7);
 	CHECK_EQ(a[5], -1);
+	/* a dynamic multidimensional array: the rows and the pointer to
+	 * pointers of the entry, though the region changes both */
+	double *rows[8], *other[8];
+	for (int i = 0; i < 8; i++) {
+		rows[i] = &b[4 * i];
+		other[i] = &c[4 * i];
+	}
+	reset();
+	double **q = rows;
+	int nr = 3, lr = 1;
+#pragma acc data copy(q[lr:nr][0:4])
+	{
+#pragma acc parallel loop collapse(2) present(q[lr:nr][0:4])
+		for (int i = lr; i < lr + nr; i++)
+			for (int j = 0; j < 4; j++)
+				q[i][j] = 10 * i + j;
+		nr = 8;
+		lr = 0;
+		q = other;
+	}
+	CHECK_EQ(b[3], -1);
+	CHECK_EQ(b[4], 10);
+	CHECK_EQ(b[4 * 3 + 3], 33);
+	CHECK_EQ(b[16], -1);
+	CHECK_EQ(c[4], -1);
 	/* declare in a function */
 	reset();
 	declared(a, 6, c);
