@@ -199,13 +199,11 @@ type mapped struct {
 // subarray (and the pointer it is based on) are those of the entry
 // (§2.7.1), whatever the region does to the variables they name. A
 // section whose address and length are constants needs none.
-func holdBounds(b *strings.Builder, mp *mapped, declare bool) {
+func holdBounds(b *strings.Builder, mp *mapped, name string, declare bool) {
 	if fixedBounds(mp.at) {
 		return
 	}
-	// Named after the device address's variable: fresh names would
-	// renumber every later one.
-	mp.heldAddr, mp.heldBytes = mp.dev+"_h", mp.dev+"_n"
+	mp.heldAddr, mp.heldBytes = name+"_h", name+"_n"
 	if declare {
 		fmt.Fprintf(b, "void *const %s = %s; const size_t %s = %s;\n", mp.heldAddr, mp.sec.addr, mp.heldBytes, mp.sec.bytes)
 		return
@@ -329,7 +327,9 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 		if !declare {
 			decl = ""
 		}
-		holdBounds(b, mp, declare)
+		// Named after the device address's variable: fresh names would
+		// renumber every later one.
+		holdBounds(b, mp, mp.dev, declare)
 		sec.addr, sec.bytes = mp.entryAddr(), mp.entryBytes()
 		if g.redInit[at] && !sec.unknown && enter == "__ACCRT_COPYIN" {
 			// A gang reduction's variable that only the fold kernel
@@ -347,7 +347,16 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 	// The attachments come after every other entry action, so that the
 	// structs holding the pointers are present, whatever the clauses'
 	// order (implicit attributes come last); exit detaches first.
-	for _, mp := range ptrs {
+	for i, mp := range ptrs {
+		if mp.sec.addr != "" && !mp.pointerVar {
+			// Names unique in this region's block, which is all they
+			// need; fresh ones would renumber every later name.
+			name := mp.dev
+			if name == "" {
+				name = fmt.Sprintf("__acc_mh%d", i)
+			}
+			holdBounds(b, mp, name, declare)
+		}
 		if mp.sec.addr != "" {
 			dev := "(void)"
 			if mp.dev != "" {
@@ -357,7 +366,7 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 				}
 			}
 			fmt.Fprintf(b, "%s__accrt_data_enter(%s, %s, %s, %s, %s, %s);\n",
-				dev, mp.sec.addr, mp.sec.bytes, mp.enter, counter, async, cQuote(mp.at.VarText()))
+				dev, mp.entryAddr(), mp.entryBytes(), mp.enter, counter, async, cQuote(mp.at.VarText()))
 		}
 		if mp.ptr != "" {
 			fmt.Fprintf(b, "__accrt_attach((void **)&%s, %s);\n", mp.ptr, async)

@@ -3,7 +3,8 @@
  * copies out and releases the same section even when the region changes
  * the variables they name (issue 13). Data constructs, a compute
  * construct whose own copy of the length is copied back first, a dynamic
- * multidimensional array, and a function's declare directive. */
+ * multidimensional array, a pointer member's subarray, and a function's
+ * declare directive. */
 #include "check.h"
 
 #define N 40 /* b and c hold 8 rows of 4 below */
@@ -107,6 +108,22 @@ int main(void)
 	CHECK_EQ(b[4 * 3 + 3], 33);
 	CHECK_EQ(b[16], -1);
 	CHECK_EQ(c[4], -1);
+	/* a pointer member's subarray, attached to the struct's copy */
+	reset();
+	struct {
+		int k;
+		double *v;
+	} s = {0, a};
+	int ns = 5;
+#pragma acc data copyin(s) copy(s.v[0:ns])
+	{
+#pragma acc parallel loop present(s)
+		for (int i = 0; i < 5; i++)
+			s.v[i] = 3 * i;
+		ns = N;
+	}
+	CHECK_EQ(a[4], 12);
+	CHECK_EQ(a[5], -1);
 	/* declare in a function */
 	reset();
 	declared(a, 6, c);
