@@ -102,7 +102,8 @@ func (a *analyzer) valueScalars(c *Construct) []*DataAttr {
 	var out []*DataAttr
 	for _, at := range c.Implicit {
 		sym := at.Sym
-		if at.Kind != AttrCopy || !at.Implicit || sym == nil || len(at.Member) > 0 || at.Section != nil {
+		copyKind := at.Kind == AttrCopy || at.Kind == AttrCopyin && sym != nil && constObject(sym) // a const scalar's copy is copyin (sem_implicit.go)
+		if !copyKind || !at.Implicit || sym == nil || len(at.Member) > 0 || at.Section != nil {
 			continue
 		}
 		if sym.Global || !kernelScalar(sym.Type) || a.changedIn(c)[sym] {

@@ -101,7 +101,7 @@ func analyzeUnit(ctx context.Context, f *source.File, dirs []*grammar.Directive,
 		a.checkLoopForms, a.buildRoutines, a.headerDeclares, a.checkLevels, a.implicitData,
 		a.autoscope, a.checkCalls, a.checkAtomics, a.checkCaches,
 		a.checkBranches, a.checkIntArgs, a.checkLoopParents, a.checkDeclares,
-		a.checkAsyncHostUse, a.checkPresentUnmapped, a.planKernels, a.checkNohostCalls,
+		a.checkAsyncHostUse, a.checkPresentUnmapped, a.checkConstWrites, a.planKernels, a.checkNohostCalls,
 		a.checkMPIDevicePointers,
 	}
 	if opts.Info {

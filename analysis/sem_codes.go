@@ -33,6 +33,7 @@ const (
 	codeMissingReduction   = "missing-reduction"
 	codeAsyncHostUse       = "async-host-use"
 	codePresentUnmapped    = "present-unmapped"
+	codeConstDataWrite     = "const-data-write"
 	codeInfoLoopParallel   = "loop-parallel"
 	codeInfoLoopSeq        = "loop-seq"
 	codeInfoImplicitData   = "implicit-data"
@@ -135,6 +136,9 @@ func init() {
 		source.CodeInfo{Code: codePresentUnmapped, Severity: source.Warning, Section: "2.7.5",
 			Title: "A present clause names a local variable that nothing maps",
 			Help:  "The function's own variable is not made present by any data construct, declare, enter data or runtime call, so the present check fails at run time; use copy, copyin or create, or map it first."},
+		source.CodeInfo{Code: codeConstDataWrite, Severity: source.Error, Section: "2.7.6",
+			Title: "A data clause would write a const object",
+			Help:  "copy and copyout copy the device data back into the host variable at the region's exit, and update self copies it at once; a const object cannot be written (C11 §6.7.3), and a file-scope one is in read-only memory. The region cannot change it either, so copyin gives it the same data."},
 		source.CodeInfo{Code: codeInfoLoopParallel, Severity: source.Info, Section: "2.9",
 			Title: "The loop runs in parallel",
 			Help:  "Says at which levels (gang, worker, vector) the loop's iterations are shared out, and why."},

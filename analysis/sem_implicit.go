@@ -231,6 +231,15 @@ func (a *analyzer) inheritedAttr(c *Construct, sym *cfront.Symbol, from *DataAtt
 	}
 	at := &DataAttr{Kind: AttrPresent, Sym: sym, Section: from.Section, Construct: c, Range: c.NameRange, Implicit: true, From: from,
 		Reason: fmt.Sprintf("'%s' is in '%s' of the %s", sym.Name, from.Kind, where), Spec: "2.6.3"}
+	if from.Kind == AttrDeviceptr {
+		// A pointer that is deviceptr in an enclosing data region or a
+		// visible declare holds a device address in the whole scope
+		// (§2.7.4, §2.13): the region uses it as it is, with no present
+		// lookup of what it points to (§2.6.2's attribute of a pointer
+		// scalar does not apply).
+		at.Kind, at.Section, at.Spec = AttrDeviceptr, nil, "2.7.4"
+		return at
+	}
 	if sym.Type != nil && sym.Type.Kind == cfront.Array {
 		// The region may use all of an array (§2.6.2 names the whole
 		// variable): a section of it in the data construct is then partly
@@ -285,6 +294,13 @@ func (a *analyzer) implicitAttr(c *Construct, sym *cfront.Symbol, rs []*VarRef) 
 	default:
 		at.Kind = AttrFirstprivate
 		at.Reason = fmt.Sprintf("'%s' is a scalar used in a %s construct", sym.Name, kindName)
+	}
+	if at.Kind == AttrCopy && constObject(sym) {
+		// The region cannot write a const object (C11 §6.7.3), so copy
+		// and copyin give it the same device value; copyin never writes
+		// the host copy back, which may be in read-only memory.
+		at.Kind = AttrCopyin
+		at.Reason += fmt.Sprintf("; '%s' is const, so nothing is copied back", sym.Name)
 	}
 	return at
 }
@@ -351,6 +367,8 @@ func (a *analyzer) suggestClause(c *Construct, sym *cfront.Symbol) string {
 	}
 	t := sym.Type
 	switch {
+	case constObject(sym) && (t.IsAggregate() || c.ComputeKind() == KindKernels):
+		return "copyin(" + sym.Name + ")" // never written back (implicitAttr)
 	case t.IsAggregate():
 		return "copy(" + sym.Name + ")"
 	case t.Kind == cfront.Pointer && indexed(rs):

@@ -187,6 +187,93 @@ type mapped struct {
 	// dyn: a dynamic multidimensional array (dynarray.go); sec is its
 	// pointer array section, whose device address dev kernels get.
 	dyn *dynArray
+	// heldAddr and heldBytes name the host variables holding sec's
+	// address and byte count as the entry evaluated them (holdBounds);
+	// heldDecl declares them where the region's entry is in a block of
+	// its own (a data construct).
+	heldAddr, heldBytes, heldDecl string
+}
+
+// holdBounds evaluates the bounds of mp's section once, at the region's
+// entry, into host variables that the exit uses: the data clause's
+// subarray (and the pointer it is based on) are those of the entry
+// (§2.7.1), whatever the region does to the variables they name. A
+// section whose address and length are constants needs none.
+func holdBounds(b *strings.Builder, mp *mapped, name string, declare bool) {
+	if fixedBounds(mp.at) {
+		return
+	}
+	mp.heldAddr, mp.heldBytes = name+"_h", name+"_n"
+	if declare {
+		fmt.Fprintf(b, "void *const %s = %s; const size_t %s = %s;\n", mp.heldAddr, mp.sec.addr, mp.heldBytes, mp.sec.bytes)
+		return
+	}
+	mp.heldDecl = fmt.Sprintf("void *%s = 0; size_t %s = 0;\n", mp.heldAddr, mp.heldBytes)
+	fmt.Fprintf(b, "%s = %s; %s = %s;\n", mp.heldAddr, mp.sec.addr, mp.heldBytes, mp.sec.bytes)
+}
+
+// holdDynBounds is holdBounds for a dynamic multidimensional array: each
+// dimension's lower bound and length, and the pointer to pointers, as the
+// entry evaluated them, for the entry and exit walks of its levels.
+func holdDynBounds(b *strings.Builder, mp *mapped, declare bool) {
+	d := mp.dyn
+	n := 0
+	hold := func(typ, e string) string {
+		v := fmt.Sprintf("%s_b%d", mp.dev, n)
+		n++
+		if declare {
+			fmt.Fprintf(b, "%s const %s = %s;\n", typ, v, e)
+			return v
+		}
+		mp.heldDecl += fmt.Sprintf("%s %s;\n", typ, v)
+		fmt.Fprintf(b, "%s = %s;\n", v, e)
+		return v
+	}
+	for k := range d.lowers {
+		for _, e := range []*string{&d.lowers[k], &d.length[k]} {
+			if _, err := strconv.ParseInt(*e, 10, 64); err != nil {
+				*e = hold("long", "(long)("+*e+")")
+			}
+		}
+	}
+	if t := d.at.Sym.Type; t != nil && t.Kind == cfront.Pointer {
+		d.root = hold("__typeof__("+d.at.Sym.Name+")", d.at.Sym.Name)
+	}
+}
+
+// entryAddr and entryBytes are sec's address and byte count as the
+// region's entry evaluated them.
+func (mp *mapped) entryAddr() string {
+	if mp.heldAddr != "" {
+		return mp.heldAddr
+	}
+	return mp.sec.addr
+}
+
+func (mp *mapped) entryBytes() string {
+	if mp.heldBytes != "" {
+		return mp.heldBytes
+	}
+	return mp.sec.bytes
+}
+
+// fixedBounds reports a data attribute whose bytes no statement can
+// move: a scalar, struct or fixed-size array variable, whole or with
+// constant bounds.
+func fixedBounds(at *model.DataAttr) bool {
+	t := at.Sym.Type
+	if t == nil || t.Kind == cfront.Pointer || t.VLA || t.Kind == cfront.Array && t.Len < 0 {
+		return false
+	}
+	if at.Section == nil {
+		return true
+	}
+	for _, d := range at.Section.Dims {
+		if d.Lower != "" && !d.LowerConst || d.Length != "" && !d.LengthConst {
+			return false
+		}
+	}
+	return at.Section.Known
 }
 
 // devBase is the device address of the variable's first byte as a
@@ -210,6 +297,7 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 				if declare {
 					dev = "void *" + dev
 				}
+				holdDynBounds(b, mp, declare)
 				g.dynEnter(b, mp.dyn, mp.enter, counter, async, dev)
 				out = append(out, mp)
 			}
@@ -239,6 +327,10 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 		if !declare {
 			decl = ""
 		}
+		// Named after the device address's variable: fresh names would
+		// renumber every later one.
+		holdBounds(b, mp, mp.dev, declare)
+		sec.addr, sec.bytes = mp.entryAddr(), mp.entryBytes()
 		if g.redInit[at] && !sec.unknown && enter == "__ACCRT_COPYIN" {
 			// A gang reduction's variable that only the fold kernel
 			// touches on the device: when it is not present, the fold
@@ -255,7 +347,16 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 	// The attachments come after every other entry action, so that the
 	// structs holding the pointers are present, whatever the clauses'
 	// order (implicit attributes come last); exit detaches first.
-	for _, mp := range ptrs {
+	for i, mp := range ptrs {
+		if mp.sec.addr != "" && !mp.pointerVar {
+			// Names unique in this region's block, which is all they
+			// need; fresh ones would renumber every later name.
+			name := mp.dev
+			if name == "" {
+				name = fmt.Sprintf("__acc_mh%d", i)
+			}
+			holdBounds(b, mp, name, declare)
+		}
 		if mp.sec.addr != "" {
 			dev := "(void)"
 			if mp.dev != "" {
@@ -265,7 +366,7 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 				}
 			}
 			fmt.Fprintf(b, "%s__accrt_data_enter(%s, %s, %s, %s, %s, %s);\n",
-				dev, mp.sec.addr, mp.sec.bytes, mp.enter, counter, async, cQuote(mp.at.VarText()))
+				dev, mp.entryAddr(), mp.entryBytes(), mp.enter, counter, async, cQuote(mp.at.VarText()))
 		}
 		if mp.ptr != "" {
 			fmt.Fprintf(b, "__accrt_attach((void **)&%s, %s);\n", mp.ptr, async)
@@ -289,7 +390,7 @@ func (g *gen) exitData(b *strings.Builder, ms []*mapped, counter, async string) 
 			}
 		}
 		fmt.Fprintf(b, "__accrt_data_exit(%s, %s, %s, %s, 0, %s, %s);\n",
-			mp.sec.addr, mp.sec.bytes, mp.exit, counter, async, cQuote(mp.at.VarText()))
+			mp.entryAddr(), mp.entryBytes(), mp.exit, counter, async, cQuote(mp.at.VarText()))
 	}
 }
 

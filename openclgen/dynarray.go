@@ -35,6 +35,17 @@ import (
 type dynArray struct {
 	at             *model.DataAttr
 	lowers, length []string // per dimension, lower defaulted to 0
+	// root is the host variable holding the pointer to pointers as a
+	// region's entry read it (holdDynBounds); "" for the variable itself.
+	root string
+}
+
+// rootLvalue is the pointer lvalue the walks over the levels start from.
+func (d *dynArray) rootLvalue() string {
+	if d.root != "" {
+		return d.root
+	}
+	return "(" + d.at.Sym.Name + ")"
 }
 
 // isDynType reports a type whose second subscript goes through a pointer
@@ -137,7 +148,7 @@ func (g *gen) dynEnter(b *strings.Builder, d *dynArray, rowEnter, counter, async
 			g.dynForEach(b, d, k, p, func(q string) { walk(k+1, q) })
 		}
 	}
-	walk(0, "("+d.at.Sym.Name+")")
+	walk(0, d.rootLvalue())
 }
 
 // dynExit writes the exit actions of d in reverse order: each level's
@@ -160,7 +171,7 @@ func (g *gen) dynExit(b *strings.Builder, d *dynArray, rowExit, counter, finaliz
 		addr, bytes := d.level(k, p)
 		fmt.Fprintf(b, "__accrt_data_exit(%s, %s, %s, %s, %s, %s, %s);\n", addr, bytes, action, counter, finalize, async, name)
 	}
-	walk(0, "("+d.at.Sym.Name+")")
+	walk(0, d.rootLvalue())
 }
 
 // dynUpdate writes the update of d's rows (§2.14.4); the pointer arrays

@@ -242,6 +242,7 @@ func (g *gen) dataRegion(c *model.Construct) string {
 		if mp.dev != "" {
 			fmt.Fprintf(&b, "void *%s = 0;\n", mp.dev)
 		}
+		b.WriteString(mp.heldDecl)
 	}
 	fmt.Fprintf(&b, "if (%s) {\n%s}", on, enter.String())
 	out := flat(b.String())
