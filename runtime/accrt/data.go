@@ -63,19 +63,20 @@ func (d *Device) Enter(v Var, kind EnterKind, c present.Counter, async int) (uin
 	switch st {
 	case present.Partial:
 		return 0, d.partly(v, e)
-	case present.Present:
+	}
+	q, err := d.queueFor(async)
+	if err != nil {
+		return 0, err
+	}
+	if st == present.Present {
 		e.Increment(c)
-		return e.DevOf(v.Host), nil
+		return e.DevOf(v.Host), d.afterFill(e, q)
 	}
 	switch kind {
 	case EnterPresent:
 		return 0, errorf(ErrNotPresent, "%v is not present on %s", v, d)
 	case EnterNoCreate:
 		return v.Host, nil
-	}
-	q, err := d.queueFor(async)
-	if err != nil {
-		return 0, err
 	}
 	e, err = d.create(v, c)
 	if err != nil {
@@ -86,6 +87,9 @@ func (d *Device) Enter(v Var, kind EnterKind, c present.Counter, async int) (uin
 		err = d.upload(q, e.Dev, v.Host, v.Size, v)
 	case EnterCreateZero:
 		err = d.zero(q, e.Dev, v.Size)
+	}
+	if kind == EnterCopyin || kind == EnterCreateZero {
+		d.noteFill(e, q)
 	}
 	return e.Dev, err
 }
@@ -175,11 +179,14 @@ func (d *Device) remove(e *present.Entry, q *queue, out *Var) error {
 		}
 	}
 	d.table.Remove(e)
+	d.forgetFill(e)
 	emit(Event{Kind: EvDelete, Device: d, Var: Var{Host: e.Host, Size: e.Size}, DevPtr: e.Dev, Bytes: e.Size})
 	if e.Block != 0 {
 		block := e.Block
 		emit(Event{Kind: EvFree, Device: d, DevPtr: block})
-		d.after(q, func() { d.mem.alloc.Free(d.mem.offset(block)) })
+		// Another queue's kernel may still use the memory: it is given
+		// back once every queue has done the work enqueued so far.
+		d.freeAfterQueued(block)
 	}
 	return firstErr
 }
@@ -209,6 +216,9 @@ func (d *Device) Update(v Var, toDevice, ifPresent bool, async int) error {
 	}
 	q, err := d.queueFor(async)
 	if err != nil {
+		return err
+	}
+	if err := d.afterFill(e, q); err != nil {
 		return err
 	}
 	emit(Event{Kind: EvUpdateStart, Device: d, Var: v, Async: async})

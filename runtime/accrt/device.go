@@ -29,6 +29,8 @@ type Device struct {
 	queues  map[int]*queue   // async value -> queue (acc_async_noval included)
 	syncQ   *queue           // for acc_async_sync work
 	pending []pendingOp
+	hostIO  []hostAccess            // async copies under way (hostorder.go)
+	fills   map[*present.Entry]fill // async fills of present data (hostorder.go)
 	progs   map[string]*Program
 }
 
@@ -131,6 +133,8 @@ func (d *Device) Shutdown() error {
 		}
 	}
 	d.reapAll()
+	d.reapHost(true)
+	d.dropFills()
 	for _, p := range d.progs {
 		p.release()
 	}

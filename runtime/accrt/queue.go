@@ -125,6 +125,8 @@ func (d *Device) reap() {
 		d.pending[i] = pendingOp{}
 	}
 	d.pending = keep
+	d.reapHost(false)
+	d.reapFills()
 }
 
 // reapAll waits for every pending operation.

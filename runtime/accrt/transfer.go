@@ -9,25 +9,51 @@ import (
 // The transfers below enqueue on q and submit (waiting on the synchronous
 // queue); the caller holds d.mu.
 
-// upload copies n host bytes at h to device address dv.
+// upload copies n host bytes at h to device address dv, after the
+// downloads under way into those host bytes (hostorder.go).
 func (d *Device) upload(q *queue, dv, h, n uintptr, v Var) error {
+	if err := d.awaitHost(h, n, true); err != nil {
+		return err
+	}
+	src := h
+	if d.skewed(q) {
+		src = d.snapshot(h, n)
+	}
 	emit(Event{Kind: EvEnqueueUploadStart, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
-	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h), false, nil)
+	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(src), false, nil)
 	emit(Event{Kind: EvEnqueueUploadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
 	if err != nil {
+		if src != h {
+			cl.HostRelease(ptr(src))
+		}
 		return clError(ErrExecution, err, "copying %v to %s", v, d)
 	}
-	return d.submit(q, ev)
+	if src == h {
+		d.trackHost(q, h, n, false, ev)
+	}
+	err = d.submit(q, ev)
+	if src != h {
+		d.after(q, func() { cl.HostRelease(ptr(src)) })
+	}
+	return err
 }
 
-// download copies n device bytes at dv to host address h.
+// download copies n device bytes at dv to host address h, after the
+// uploads under way from those host bytes (hostorder.go).
 func (d *Device) download(q *queue, h, dv, n uintptr, v Var) error {
+	if err := d.awaitHost(h, n, false); err != nil {
+		return err
+	}
+	if d.skewed(q) {
+		d.holdBack(q)
+	}
 	emit(Event{Kind: EvEnqueueDownloadStart, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
 	ev, err := q.cl.Read(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h), false, nil)
 	emit(Event{Kind: EvEnqueueDownloadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
 	if err != nil {
 		return clError(ErrExecution, err, "copying %v from %s", v, d)
 	}
+	d.trackHost(q, h, n, true, ev)
 	return d.submit(q, ev)
 }
 
