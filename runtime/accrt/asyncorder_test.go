@@ -161,3 +161,23 @@ func TestWaitListAsyncWaitsForEveryQueue(t *testing.T) {
 	r2()
 	must(t, d.Wait(3))
 }
+
+// Rule 1 for launches: a kernel's value arguments (firstprivate scalars)
+// are read when it is enqueued, after the copyouts under way into them.
+func TestValueArgumentsAfterDownload(t *testing.T) {
+	d := testDevice(t)
+	x := hostInts(t, 1)
+	x[0] = 3
+	v := varOf(x, "x")
+	_, err := d.Enter(v, EnterCopyin, Structured, AsyncSync)
+	must(t, err)
+	release := holdQueue(t, d, 1)
+	must(t, d.Exit(v, ExitCopyout, Structured, false, 1))
+	unrelated := hostInts(t, 4)
+	must(t, d.AwaitDownloads([]HostRange{{Host: addr(unrelated), Size: 16}})) // does not block
+	released := releaseLater(release)
+	must(t, d.AwaitDownloads([]HostRange{{Host: v.Host, Size: v.Size}}))
+	if !released() {
+		t.Fatal("a value argument was read before the copyout into it completed")
+	}
+}

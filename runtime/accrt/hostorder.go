@@ -74,3 +74,26 @@ func (d *Device) setHostIO(keep []hostAccess) {
 	}
 	d.hostIO = keep
 }
+
+// HostRange is host bytes [Host, Host+Size).
+type HostRange struct{ Host, Size uintptr }
+
+// AwaitDownloads waits for the async downloads under way into any of the
+// ranges: a launch reads its value arguments (firstprivate scalars) when it
+// is enqueued, so it follows the upload rule.
+func (d *Device) AwaitDownloads(rs []HostRange) error {
+	if d.isHost {
+		return nil
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for _, r := range rs {
+		if len(d.hostIO) == 0 {
+			return nil
+		}
+		if err := d.awaitHost(r.Host, r.Size, true); err != nil {
+			return err
+		}
+	}
+	return nil
+}

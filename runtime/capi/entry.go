@@ -198,6 +198,7 @@ func launchEntry(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int,
 	}
 	ka := accrt.NewArgs()
 	if nargs > 0 {
+		awaitValueArgs(d, unsafe.Slice(args, int(nargs)))
 		for _, arg := range unsafe.Slice(args, int(nargs)) {
 			if arg.kind == argLocal {
 				ka.Local(uint64(arg.size))
@@ -221,6 +222,21 @@ func launchEntry(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int,
 	} else {
 		raise(d.LaunchNoWait(k, ka, g[:dims], lp, async(a), wl), d)
 	}
+}
+
+// awaitValueArgs waits for the async copyouts under way into a launch's
+// value arguments, which are read now: a firstprivate scalar that a
+// construct before it on the queue copies out (docs/design/runtime.md,
+// ordering rule 1).
+func awaitValueArgs(d *accrt.Device, args []C.accrt_arg_t) {
+	var buf [16]accrt.HostRange
+	rs := buf[:0]
+	for _, arg := range args {
+		if arg.kind != argLocal && arg.value != nil {
+			rs = append(rs, accrt.HostRange{Host: uintptr(arg.value), Size: uintptr(arg.size)})
+		}
+	}
+	raise(d.AwaitDownloads(rs), d)
 }
 
 //export __accrt_device_limits
