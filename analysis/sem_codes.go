@@ -6,39 +6,40 @@ import "github.com/accls/accls/source"
 // files). They are stable: tools, tests and docs/diagnostics.md
 // refer to them.
 const (
-	codeMissingStatement   = "missing-statement"
-	codeRoutineNotFunction = "routine-not-function"
-	codeUndeclared         = "undeclared-variable"
-	codeNotAVariable       = "not-a-variable"
-	codeSubarrayLength     = "subarray-length-required"
-	codeSubarrayBounds     = "subarray-out-of-bounds"
-	codeSubarrayContiguous = "subarray-not-contiguous"
-	codeSubscriptNonArray  = "subscript-of-non-array"
-	codeDuplicateData      = "duplicate-data-clause"
-	codeDefaultNone        = "default-none"
-	codeReductionType      = "reduction-type"
-	codeReductionPrivate   = "reduction-private"
-	codeLoopNotFor         = "loop-not-for"
-	codeLoopNotCanonical   = "loop-not-canonical"
-	codeCollapseNesting    = "collapse-not-nested"
-	codeTileNesting        = "tile-not-nested"
-	codeLevelNesting       = "level-nesting"
-	codeRoutineLevel       = "routine-level"
-	codeCallWithoutRoutine = "call-without-routine"
-	codeAtomicForm         = "atomic-form"
-	codeCachePlacement     = "cache-placement"
-	codeBranchOut          = "branch-out-of-region"
-	codeNotInteger         = "argument-not-integer"
-	codeLoopDependence     = "loop-carried-dependence"
-	codeMissingReduction   = "missing-reduction"
-	codeAsyncHostUse       = "async-host-use"
-	codePresentUnmapped    = "present-unmapped"
-	codeConstDataWrite     = "const-data-write"
-	codeInfoLoopParallel   = "loop-parallel"
-	codeInfoLoopSeq        = "loop-seq"
-	codeInfoImplicitData   = "implicit-data"
-	codeInfoPrivate        = "private"
-	codeInfoReduction      = "reduction"
+	codeMissingStatement    = "missing-statement"
+	codeRoutineNotFunction  = "routine-not-function"
+	codeUndeclared          = "undeclared-variable"
+	codeNotAVariable        = "not-a-variable"
+	codeSubarrayLength      = "subarray-length-required"
+	codeSubarrayBounds      = "subarray-out-of-bounds"
+	codeSubarrayContiguous  = "subarray-not-contiguous"
+	codeSubscriptNonArray   = "subscript-of-non-array"
+	codeDuplicateData       = "duplicate-data-clause"
+	codeDefaultNone         = "default-none"
+	codeReductionType       = "reduction-type"
+	codeReductionPrivate    = "reduction-private"
+	codeLoopNotFor          = "loop-not-for"
+	codeLoopNotCanonical    = "loop-not-canonical"
+	codeCollapseNesting     = "collapse-not-nested"
+	codeTileNesting         = "tile-not-nested"
+	codeLevelNesting        = "level-nesting"
+	codeRoutineLevel        = "routine-level"
+	codeCallWithoutRoutine  = "call-without-routine"
+	codeAtomicForm          = "atomic-form"
+	codeCachePlacement      = "cache-placement"
+	codeBranchOut           = "branch-out-of-region"
+	codeNotInteger          = "argument-not-integer"
+	codeLoopDependence      = "loop-carried-dependence"
+	codeMissingReduction    = "missing-reduction"
+	codeAsyncHostUse        = "async-host-use"
+	codePresentUnmapped     = "present-unmapped"
+	codeConstDataWrite      = "const-data-write"
+	codeInfoLoopParallel    = "loop-parallel"
+	codeInfoLoopSeq         = "loop-seq"
+	codeInfoImplicitData    = "implicit-data"
+	codeInfoPrivate         = "private"
+	codeInfoReduction       = "reduction"
+	codeInfoImplicitRoutine = "implicit-routine"
 )
 
 func init() {
@@ -111,7 +112,10 @@ func init() {
 			Help:  "A gang routine may not be called inside a gang, worker or vector loop (and so on down the levels), and a routine's own loops may not use a level above the routine's."},
 		source.CodeInfo{Code: codeCallWithoutRoutine, Severity: source.Error, Section: "2.15.1",
 			Title: "A compute region calls a function that has no routine directive",
-			Help:  "Add #pragma acc routine seq (or gang, worker, vector) before the function's declaration, so that it is compiled for the device."},
+			Help:  "A function defined in the same file gets an implicit routine seq (§2.15.1); one defined elsewhere needs a routine directive on its declaration here and on its definition: add #pragma acc routine seq (or gang, worker, vector) before both, so that it is compiled for the device."},
+		source.CodeInfo{Code: codeInfoImplicitRoutine, Severity: source.Info, Section: "2.15.1",
+			Title: "A function gets an implicit routine seq",
+			Help:  "A function defined in this file without a routine directive, called in a compute region or a routine, is compiled for the device as if '#pragma acc routine seq' preceded it (§2.15.1); so are the functions it calls. Write the directive to choose another level."},
 		source.CodeInfo{Code: codeAtomicForm, Severity: source.Error, Section: "2.12",
 			Title: "The statement of an atomic construct has the wrong form",
 			Help:  "read: v = x; write: x = expr; update: x++, x binop= expr, x = x binop expr, x = expr binop x; capture: v = x++, v = x binop= expr, or a block of an update and a read."},

@@ -30,6 +30,7 @@ func (a *analyzer) info() {
 		}
 	}
 	a.kernelsInfo() // kernels_plan_info.go
+	a.implicitRoutineInfo()
 	for _, l := range a.m.Loops {
 		at := loopHead(l)
 		// What compile does (the schedule), and why: the kernels plan's
@@ -85,4 +86,18 @@ func levelText(l *Loop, levels Levels) string {
 		s = "no level"
 	}
 	return s
+}
+
+// implicitRoutineInfo says which functions got an implicit routine seq
+// (sem_routine_implicit.go), at their definition, in source order.
+func (a *analyzer) implicitRoutineInfo() {
+	for _, f := range a.u.Funcs {
+		r := a.m.Routines[f.Sym]
+		if r == nil || !r.Implicit {
+			continue
+		}
+		a.add(a.diag(source.Info, f.NameRange, codeInfoImplicitRoutine, fmt.Sprintf(
+			"'%s' gets an implicit routine seq: it is defined in this file and called in device code (line %d) without a routine directive (§2.15.1)",
+			f.Name, r.CalledAt.Start.Line)))
+	}
 }

@@ -93,6 +93,7 @@ func (a *analyzer) buildRoutines() {
 		lv := map[string]Levels{"gang": Gang, "worker": Worker, "vector": Vector, "seq": Seq}[h.Level]
 		a.m.Routines[h.Sym] = &Routine{Header: h, Sym: h.Sym, Level: lv}
 	}
+	a.implicitRoutines()
 	for _, l := range a.m.Loops {
 		if l.Compute == nil && l.Func != nil {
 			l.Routine = a.m.Routines[l.Func.Sym]

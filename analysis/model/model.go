@@ -455,6 +455,11 @@ type Routine struct {
 	// Level is Gang, Worker, Vector or Seq for the device type analysed;
 	// 0 when the directive gives none.
 	Level Levels
+	// Implicit marks the routine seq that §2.15.1 applies to a function
+	// defined in this file without a routine directive, because a compute
+	// region or another routine calls it; CalledAt is such a call.
+	Implicit bool
+	CalledAt source.Range
 }
 
 // Dependence is a loop-carried dependence between two accesses.

@@ -2,7 +2,8 @@
 // (§2.15.1).
 #include <math.h>
 
-float helper(float x) { return x * 2; }
+float helper(float x); /* defined in another file: no implicit routine */
+static float local(float x) { return x * 3; } /* defined here: implicit routine seq */
 
 #pragma acc routine seq
 float twice(float x) { return x * 2; }
@@ -29,7 +30,7 @@ float bad(const float *v, int n) {
 void f(int n, float *a) {
     #pragma acc parallel loop copy(a[0:n])
     for (int i = 0; i < n; i++)
-        a[i] = helper(a[i]) + twice(a[i]) + sqrtf(fabsf(a[i])); /* ERROR "'helper' is called in the 'parallel loop' construct but has no routine directive, so it is not compiled for the device \\[call-without-routine\\]" */
+        a[i] = helper(a[i]) + twice(a[i]) + sqrtf(fabsf(a[i])) + local(a[i]); /* ERROR "'helper' is called in the 'parallel loop' construct but has no routine directive, so it is not compiled for the device \\[call-without-routine\\]" */
 
     #pragma acc parallel loop gang copy(a[0:n*n])
     for (int i = 0; i < n; i++) {
