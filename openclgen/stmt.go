@@ -18,7 +18,9 @@ func (k *kern) stmt(s cfront.Stmt) {
 	}
 	var loopDir, atomic *model.Construct
 	for _, c := range k.g.constructOf[s] {
-		if c == k.c {
+		if k.c.Within(c) {
+			// k.c itself, or a data construct whose body k.c is too
+			// (data then parallel loop on the next line, no braces)
 			continue
 		}
 		switch c.Kind {

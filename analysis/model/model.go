@@ -154,6 +154,17 @@ func (c *Construct) ComputeKind() ConstructKind {
 // HasLoop reports loop and combined constructs.
 func (c *Construct) HasLoop() bool { return c.Kind == KindLoop || c.IsCombined() }
 
+// Within reports whether c is outer or lies inside it (nil is inside
+// nothing).
+func (c *Construct) Within(outer *Construct) bool {
+	for p := c; p != nil; p = p.Parent {
+		if p == outer {
+			return true
+		}
+	}
+	return false
+}
+
 // IsDataRegion reports the constructs that open a structured data region
 // (§2.6.3): data, host_data, and the compute constructs.
 func (c *Construct) IsDataRegion() bool {
