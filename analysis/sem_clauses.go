@@ -185,6 +185,9 @@ walk:
 			}
 		}
 	}
+	if len(subs) == 0 && memberBase == nil {
+		at.Section = a.paramSection(sym, kind)
+	}
 	if len(subs) > 0 {
 		t := sym.Type
 		if memberBase != nil {

@@ -255,3 +255,22 @@ func (a *analyzer) writtenIn(c *Construct) map[*cfront.Symbol]bool {
 	a.written[c] = w
 	return w
 }
+
+// paramSection is the section a bare array parameter names in a data
+// clause: the whole array it was declared as. "double a[N][M]" is a
+// pointer to rows (C11 6.7.6.3p7), but its declaration gives the rows'
+// count, so copyin(a) moves a[0:N], as for an array variable (§2.7.1:
+// a variable name in a data clause is the whole variable). nil for
+// other symbols and clauses (deviceptr, private: the pointer itself).
+func (a *analyzer) paramSection(sym *cfront.Symbol, kind AttrKind) *Section {
+	moves := kind.IsDataClause() || kind == AttrUpdateSelf || kind == AttrUpdateDevice
+	if sym.ParamLen == nil || !moves || kind == AttrDeviceptr || kind == AttrAttach || kind == AttrDetach {
+		return nil
+	}
+	n := strings.TrimSpace(a.f.Slice(sym.ParamLen.Span()))
+	if n == "" {
+		return nil // declared in another file (a macro-built prototype)
+	}
+	return &Section{Known: true, Dims: []Dim{{Lower: "0", Length: n, LowerConst: true,
+		LengthVal: sym.ParamLenVal, LengthConst: sym.ParamLenConst}}}
+}

@@ -218,6 +218,7 @@ func (c *converter) param(p *cc.Parameter) *Symbol {
 	if pt := p.Type(); pt != nil {
 		s.Type = c.types.conv(pt.Decay())
 		c.vlaLens(p.Declarator, s.Type)
+		c.paramLen(s, p.Declarator)
 	}
 	c.syms[p] = s
 	return s

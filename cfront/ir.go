@@ -397,6 +397,13 @@ type Symbol struct {
 	// Internal is set for a function with internal linkage (static):
 	// other files cannot call it.
 	Internal bool
+	// ParamLen is the declared length of an array parameter's first
+	// dimension (N in "double a[N][M]"), which C adjusts to a pointer
+	// (C11 6.7.6.3p7); nil for other symbols. ParamLenVal is its value
+	// when constant (ParamLenConst).
+	ParamLen      Expr
+	ParamLenVal   int64
+	ParamLenConst bool
 }
 
 // InMainFile reports whether s is declared in the main file.

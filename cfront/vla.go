@@ -78,3 +78,16 @@ func hasVLA(t *Type) bool {
 	}
 	return false
 }
+
+// paramLen records the first dimension an array parameter was declared
+// with: the outermost derivation of its declarator, when that is an array
+// with a length.
+func (c *converter) paramLen(s *Symbol, d *cc.Declarator) {
+	steps := declSteps(d, nil)
+	if len(steps) == 0 || steps[len(steps)-1].kind != 'a' || steps[len(steps)-1].len == nil {
+		return
+	}
+	n := steps[len(steps)-1].len
+	s.ParamLen = c.expr(n)
+	s.ParamLenVal, s.ParamLenConst = intValue(n.Value())
+}
