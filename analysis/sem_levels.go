@@ -214,6 +214,9 @@ func (a *analyzer) checkLevels() {
 					continue
 				}
 				if rank(highest(lv)) <= rank(lowest(pl)) {
+					if highest(lv) == Gang && lowest(pl) == Gang && a.gangDim(mine.at[Gang]) < a.gangDim(theirs.at[Gang]) {
+						continue // §2.9.2: gang(dim:1) loops inside gang(dim:2) ones
+					}
 					top := highest(lv)
 					d := a.diag(source.Error, mine.at[top].NameRange, codeLevelNesting,
 						fmt.Sprintf("%s may not be inside %s%s (§%s)", levelNoun(top), levelNoun(pl), deviceLabel(key, dirOf(l.Construct), dirOf(p.Construct)), levelSection(top)))
@@ -282,4 +285,21 @@ func (a *analyzer) checkLoopParents() {
 			a.add(d)
 		}
 	}
+}
+
+// gangDim is the dim: argument of a gang clause, 1 when it has none
+// (§2.9.2); a dimension that is not constant counts as 1 (the argument
+// rules report it).
+func (a *analyzer) gangDim(cl *grammar.Clause) int64 {
+	if cl == nil || cl.Args == nil {
+		return 1
+	}
+	for _, arg := range cl.Args.Args {
+		if ms := argModifiers(arg); arg != nil && len(ms) > 0 && ms[0].Name == "dim" {
+			if v, ok := a.constOf(arg.Value); ok {
+				return v
+			}
+		}
+	}
+	return 1
 }

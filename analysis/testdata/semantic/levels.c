@@ -59,3 +59,22 @@ void one(float *r, int n) {
     for (int i = 0; i < n; i++)
         r[i] = 0;
 }
+
+// §2.9.2: a gang(dim:d) loop may hold gang loops of lower dimensions.
+void grid(float *a, int n) {
+    #pragma acc parallel loop gang(dim:2) num_gangs(4, 8) copy(a[0:n*n])
+    for (int i = 0; i < n; i++) {
+        #pragma acc loop gang(dim:1)
+        for (int j = 0; j < n; j++)
+            a[i*n + j] = 0;
+        #pragma acc loop gang // no dim: dim 1
+        for (int j = 0; j < n; j++)
+            a[i*n + j] += 1;
+    }
+    #pragma acc parallel loop gang(dim:1) copy(a[0:n*n])
+    for (int i = 0; i < n; i++) {
+        #pragma acc loop gang(dim:2) /* ERROR "a gang loop may not be inside a gang loop" */
+        for (int j = 0; j < n; j++)
+            a[i*n + j] = 0;
+    }
+}
