@@ -35,6 +35,9 @@ type loopFacts struct {
 	deps       []*Dependence // blocking dependences, arrays and scalars
 	blockers   []string      // other reasons the loop must stay in order
 	scalarRed  []*DataAttr   // accumulations without a clause
+	// sharedWrites are scalars every iteration writes first whose value
+	// outlives the loop, so they stay shared (sem_sharedwrite.go).
+	sharedWrites []sharedWrite
 }
 
 func (a *analyzer) decide(env *polyEnv, l *Loop) {
@@ -206,6 +209,8 @@ func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts
 				// leaves one iteration's value (§2.9.6, §2.9.10).
 				if !independent {
 					f.blockers = append(f.blockers, fmt.Sprintf("'%s' is written in the loop and read outside it", s.Name))
+				} else {
+					f.sharedWrites = append(f.sharedWrites, sharedWrite{r, "the region reads it outside the loop"})
 				}
 				continue
 			}
@@ -216,6 +221,8 @@ func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts
 				// loop runs in order and leaves the last one.
 				if !independent {
 					f.blockers = append(f.blockers, fmt.Sprintf("'%s' is written in the loop and is in %s, so its value is needed after the loop", s.Name, what))
+				} else {
+					f.sharedWrites = append(f.sharedWrites, sharedWrite{r, "its value is needed after the loop (it is in " + what + ")"})
 				}
 				continue
 			}
@@ -421,6 +428,7 @@ func (a *analyzer) warnDependences(l *Loop, f *loopFacts) {
 		dg.Notes = append(dg.Notes, a.note(l.Construct.NameRange, "the loop's directive is here"))
 		a.add(dg)
 	}
+	a.warnSharedWrites(l, f.sharedWrites)
 	for _, at := range f.scalarRed {
 		first := a.firstWrite(l, at.Sym)
 		dg := a.diag(source.Warning, first, codeMissingReduction,

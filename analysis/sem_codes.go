@@ -31,6 +31,7 @@ const (
 	codeNotInteger          = "argument-not-integer"
 	codeLoopDependence      = "loop-carried-dependence"
 	codeMissingReduction    = "missing-reduction"
+	codeSharedScalarRace    = "shared-scalar-race"
 	codeAsyncHostUse        = "async-host-use"
 	codePresentUnmapped     = "present-unmapped"
 	codeConstDataWrite      = "const-data-write"
@@ -134,6 +135,9 @@ func init() {
 		source.CodeInfo{Code: codeMissingReduction, Severity: source.Warning, Section: "2.9.11",
 			Title: "A scalar is accumulated in a parallel loop without a reduction clause",
 			Help:  "Every iteration updates the variable; add a reduction clause (the quick fix adds it) or the iterations race."},
+		source.CodeInfo{Code: codeSharedScalarRace, Severity: source.Warning, Section: "2.9.6",
+			Title: "A scalar written in every iteration of a parallel loop is shared by the iterations",
+			Help:  "Every iteration writes the variable before reading it, so it could be private to each iteration (§2.6.1), but its value is needed after the loop (a copy or copyout clause, present data, or a read later in the region), so it stays shared and the iterations race on it. Add private(v) to the loop or declare it inside the loop body; if the host needs a value, store it in an array indexed by the iteration."},
 		source.CodeInfo{Code: codeAsyncHostUse, Severity: source.Warning, Section: "2.16.1",
 			Title: "The host uses data an asynchronous operation may still be moving",
 			Help:  "With async, the host goes on while the queue copies data back or reads the host copy; add #pragma acc wait (or acc_wait) for the queue before the host reads or writes the data."},

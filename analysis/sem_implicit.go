@@ -157,6 +157,9 @@ func (a *analyzer) implicitFor(c *Construct) {
 		if a.hasDataClause(c, sym) {
 			continue
 		}
+		if red.Construct != c && a.iterationLocalReduction(c, sym) != nil {
+			continue // each iteration's own result: §2.6.2 applies (sem_iterlocal.go)
+		}
 		done[sym] = true
 		if from := a.inherited(c, sym); from != nil {
 			c.Implicit = append(c.Implicit, a.inheritedAttr(c, sym, from))
