@@ -210,7 +210,7 @@ func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts
 				if !independent {
 					f.blockers = append(f.blockers, fmt.Sprintf("'%s' is written in the loop and read outside it", s.Name))
 				} else {
-					f.sharedWrites = append(f.sharedWrites, sharedWrite{r, "the region reads it outside the loop"})
+					f.sharedWrites = a.raceIfShared(f.sharedWrites, l, body, sharedWrite{r, "the region reads it outside the loop"})
 				}
 				continue
 			}
@@ -222,7 +222,7 @@ func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts
 				if !independent {
 					f.blockers = append(f.blockers, fmt.Sprintf("'%s' is written in the loop and is in %s, so its value is needed after the loop", s.Name, what))
 				} else {
-					f.sharedWrites = append(f.sharedWrites, sharedWrite{r, "its value is needed after the loop (it is in " + what + ")"})
+					f.sharedWrites = a.raceIfShared(f.sharedWrites, l, body, sharedWrite{r, "its value is needed after the loop (it is in " + what + ")"})
 				}
 				continue
 			}

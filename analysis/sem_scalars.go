@@ -50,6 +50,14 @@ func writtenFirst(body cfront.Stmt, sym *cfront.Symbol) bool {
 	return !w.readEarly
 }
 
+// writtenAlways reports whether every iteration of body writes sym, on
+// every path, before any read of it.
+func writtenAlways(body cfront.Stmt, sym *cfront.Symbol) bool {
+	w := &defWalker{sym: sym}
+	defined := w.stmt(body, false)
+	return defined && !w.readEarly
+}
+
 // stmt walks s with defined saying whether sym is written on every path
 // so far; it returns the same after s.
 func (w *defWalker) stmt(s cfront.Stmt, defined bool) bool {
