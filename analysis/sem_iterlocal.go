@@ -32,8 +32,10 @@ func (a *analyzer) iterationLocalReduction(c *Construct, sym *cfront.Symbol) *Lo
 			if at.Kind != AttrReduction || at.Sym != sym || len(at.Member) > 0 {
 				continue
 			}
-			if l.Construct == c {
-				return nil // a reduction of the combined construct itself (§2.11)
+			if l.Construct == c || l.Explicit&Gang != 0 {
+				// A reduction of the combined construct itself (§2.11), or
+				// one across gangs: its result is the region's.
+				return nil
 			}
 			redLoops = append(redLoops, l)
 		}
