@@ -25,14 +25,14 @@ type array struct {
 
 // tb builds one test function.
 type tb struct {
-	g     *gen
-	name  string
-	st    storage
-	arrs  []*array
-	setup []string // host statements before the directives
-	body  []string // the directives and loops (in the helper under stParam)
-	check []string // host statements after: the hashes
-	locs  []string // helper-local declarations (stParam) or test-local ones
+	g        *gen
+	name     string
+	st       storage
+	arrs     []*array
+	setup    []string        // host statements before the directives
+	body     []string        // the directives and loops (in the helper under stParam)
+	check    []string        // host statements after: the hashes
+	locs     []string        // helper-local declarations (stParam) or test-local ones
 	declared map[string]bool // loop variables declared in locs
 }
 

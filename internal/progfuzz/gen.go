@@ -94,5 +94,5 @@ func (g *gen) test() {
 }
 
 func (g *gen) pick(s ...string) string { return s[g.r.Intn(len(s))] }
-func (g *gen) coin(p float64) bool    { return g.r.Float64() < p }
-func (g *gen) between(lo, hi int) int { return lo + g.r.Intn(hi-lo+1) }
+func (g *gen) coin(p float64) bool     { return g.r.Float64() < p }
+func (g *gen) between(lo, hi int) int  { return lo + g.r.Intn(hi-lo+1) }
