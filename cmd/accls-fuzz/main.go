@@ -53,11 +53,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "accls-fuzz:", err)
 		os.Exit(2)
 	}
-	defer os.RemoveAll(work)
 	cfg := fuzzrun.Config{Accls: exe, CC: *cc, Work: work, Keep: *keepDir, Timeout: *timeout, Opts: progfuzz.Options{Tests: *tests}}
-	if code := run(cfg, lo, hi, *jobs); code != 0 {
-		os.Exit(code)
-	}
+	code := run(cfg, lo, hi, *jobs)
+	os.RemoveAll(work)
+	os.Exit(code)
 }
 
 func parseSeeds(s string) (int64, int64, error) {
