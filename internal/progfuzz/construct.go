@@ -12,6 +12,7 @@ type region struct {
 	loopCl  string   // clauses of the outer loop: levels, collapse, tile, private...
 	constCl string   // extra clauses of the compute construct (reduction, copy of a scalar)
 	noSplit bool     // the loop clauses must stay on a combined construct
+	redCl   string   // a reduction clause the compute construct also takes when it holds the loop (parallel and serial, §2.5.15)
 	kinds   []string // allowed compute constructs (default all three)
 	nest    []string // the outer for statement and what it holds
 }
@@ -85,7 +86,11 @@ func (t *tb) emit(r *region) {
 		t.line("#pragma acc %s", join(kind+" loop", r.loopCl, r.constCl, data, t.tuning(kind)))
 		t.body = append(t.body, r.nest...)
 	} else {
-		t.line("#pragma acc %s", join(kind, r.constCl, data, t.tuning(kind)))
+		red := ""
+		if kind != "kernels" && t.g.coin(0.6) {
+			red = r.redCl
+		}
+		t.line("#pragma acc %s", join(kind, r.constCl, red, data, t.tuning(kind)))
 		t.line("{")
 		t.line("#pragma acc %s", join("loop", r.loopCl))
 		t.body = append(t.body, r.nest...)

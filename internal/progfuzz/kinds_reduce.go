@@ -94,7 +94,7 @@ func kindReduce(t *tb) {
 		sel = t.arr(tInt, true, n)
 		v := g.redValue(op, ty, operands(n, "i", a), at(sel, "i"))
 		t.emit(&region{in: []*array{a, sel}, loopCl: t.redLevel() + " reduction(" + op.op + ":" + s + ")",
-			constCl: t.scalarCopy(s), kinds: []string{"parallel", "kernels", "serial"},
+			constCl: t.scalarCopy(s), redCl: "reduction(" + op.op + ":" + s + ")", kinds: []string{"parallel", "kernels", "serial"},
 			nest: []string{t.forLine("i", n), "  " + combine(op, s, v)}})
 	} else {
 		a := t.arr(ty, true, r, c)
@@ -116,7 +116,7 @@ func kindReduce(t *tb) {
 			nest = []string{t.forLine("i", r), "{", "#pragma acc loop " + inner + " " + red,
 				"  " + t.forLine("j", c), "    " + combine(op, s, v), "}"}
 		}
-		t.emit(&region{in: []*array{a, sel}, loopCl: cl, constCl: t.scalarCopy(s), kinds: []string{"parallel", "kernels"}, nest: nest})
+		t.emit(&region{in: []*array{a, sel}, loopCl: cl, constCl: t.scalarCopy(s), redCl: red, kinds: []string{"parallel", "kernels"}, nest: nest})
 	}
 	t.check = append(t.check, hash(ty, s))
 }
