@@ -43,6 +43,8 @@ type gen struct {
 	calls   []string
 	n       int // the current test's number
 	counter int // fresh-name counter
+
+	needOpenACC bool // a test calls the runtime API (under #ifdef _OPENACC)
 }
 
 const prelude = `#include <stdio.h>
@@ -70,6 +72,9 @@ func (g *gen) program(seed int64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "/* accls-fuzz program, seed %d */\n", seed)
 	b.WriteString(prelude)
+	if g.needOpenACC {
+		b.WriteString("#ifdef _OPENACC\n#include <openacc.h>\n#endif\n")
+	}
 	b.WriteString(g.top.String())
 	b.WriteString(g.funcs.String())
 	b.WriteString("\nint main(void) {\n")
@@ -87,6 +92,7 @@ func (g *gen) test() {
 		kindMap1D, kindMap1D, kindMap2D, kindMap3D, kindReduce, kindReduce, kindRowReduce,
 		kindAtomic, kindPrivate, kindData, kindAsync, kindRoutine, kindStruct,
 		kindVLA, kindPointerInto, kindDeclare, kindKernelsChain, kindGangBody,
+		kindDevicePtr, kindBoundsChange,
 	}
 	t := newTB(g)
 	kinds[g.r.Intn(len(kinds))](t)

@@ -99,11 +99,15 @@ func kindKernelsChain(t *tb) {
 	mid := t.arr(ty, false, n)
 	out := t.arr(ty, false, n)
 	first := g.expr(ty, operands(n, "i", a))
+	// a const file-scope coefficient: read in a kernels region, never
+	// written back (it may live in read-only memory)
+	k := t.fresh("K")
+	fmt.Fprintf(&g.top, "static const %s %s = %s;\n", ty.name, k, g.pick("1", "2", "3"))
 	lin := func(x string) string {
 		if ty.integer {
-			return fmt.Sprintf("%s * 2", x)
+			return fmt.Sprintf("%s * %s", x, k)
 		}
-		return fmt.Sprintf("%s * (%s)0.5", x, ty.name)
+		return fmt.Sprintf("%s * (%s)0.5 * %s", x, ty.name, k)
 	}
 	t.line("#pragma acc kernels copyin(%s) %s(%s) copyout(%s)", t.sec(a), g.pick("create", "copy"), t.sec(mid), t.sec(out))
 	t.line("{")
