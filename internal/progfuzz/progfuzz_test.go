@@ -35,7 +35,7 @@ func TestGenerateCoversFeatures(t *testing.T) {
 		"reduction(^:", "reduction(&&:", "reduction(||:",
 		"#pragma acc data ", "#pragma acc enter data", "#pragma acc exit data", "#pragma acc update device(",
 		"#pragma acc update self(", "#pragma acc declare create(", "#pragma acc declare copyin(",
-		"async(1)", "async(2)", "wait(1)", "#pragma acc atomic capture", "#pragma acc atomic write",
+		"async(1)", "async(2)", "deviceptr(", "acc_malloc(", "static const ", "wait(1)", "#pragma acc atomic capture", "#pragma acc atomic write",
 		"#pragma acc atomic read", "#pragma acc routine seq", "struct ", "a[n][m]", "= &", "loop worker", "loop vector",
 	} {
 		if !strings.Contains(text, want) {
