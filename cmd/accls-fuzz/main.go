@@ -33,6 +33,7 @@ func main() {
 	keepDir := flag.String("keep", "fuzz-out", "folder where programs that do not pass are kept")
 	tests := flag.Int("tests", 0, "test functions per program (0: the generator's default)")
 	print := flag.Int64("print", -1, "print the program of this seed and exit")
+	verbose := flag.Bool("v", false, "print a line for every seed, the ones that pass too")
 	flag.Parse()
 	if *print >= 0 {
 		fmt.Print(progfuzz.Generate(*print, progfuzz.Options{Tests: *tests}))
@@ -54,7 +55,7 @@ func main() {
 		os.Exit(2)
 	}
 	cfg := fuzzrun.Config{Accls: exe, CC: *cc, Work: work, Keep: *keepDir, Timeout: *timeout, Opts: progfuzz.Options{Tests: *tests}}
-	code := run(cfg, lo, hi, *jobs)
+	code := run(cfg, lo, hi, *jobs, *verbose)
 	os.RemoveAll(work)
 	os.Exit(code)
 }
@@ -84,7 +85,7 @@ func findAccls(flagged string) (string, error) {
 
 // run fuzzes seeds [lo, hi) with jobs workers, prints each program that
 // does not pass as it ends and a summary; 1 when any is wrong or crashed.
-func run(cfg fuzzrun.Config, lo, hi int64, jobs int) int {
+func run(cfg fuzzrun.Config, lo, hi int64, jobs int, verbose bool) int {
 	seeds := make(chan int64)
 	results := make(chan fuzzrun.Result)
 	var wg sync.WaitGroup
@@ -111,8 +112,14 @@ func run(cfg fuzzrun.Config, lo, hi int64, jobs int) int {
 		count[r.Outcome]++
 		switch r.Outcome {
 		case fuzzrun.OK:
+			if verbose {
+				fmt.Printf("seed %d: ok\n", r.Seed)
+			}
 		case fuzzrun.Refused:
 			limits[r.Detail]++
+			if verbose {
+				fmt.Printf("seed %d: refused: %s\n", r.Seed, r.Detail)
+			}
 		default:
 			fmt.Printf("seed %d: %s\n  %s\n", r.Seed, r.Outcome, strings.ReplaceAll(r.Detail, "\n", "\n  "))
 		}
