@@ -33,10 +33,11 @@ func main() {
 	keepDir := flag.String("keep", "fuzz-out", "folder where programs that do not pass are kept")
 	tests := flag.Int("tests", 0, "test functions per program (0: the generator's default)")
 	print := flag.Int64("print", -1, "print the program of this seed and exit")
+	skip := flag.String("skip", "", "kinds of test to leave out, comma-separated ("+strings.Join(progfuzz.Kinds(), ", ")+")")
 	verbose := flag.Bool("v", false, "print a line for every seed, the ones that pass too")
 	flag.Parse()
 	if *print >= 0 {
-		fmt.Print(progfuzz.Generate(*print, progfuzz.Options{Tests: *tests}))
+		fmt.Print(progfuzz.Generate(*print, progfuzz.Options{Tests: *tests, Skip: skipList(*skip)}))
 		return
 	}
 	lo, hi, err := parseSeeds(*seeds)
@@ -54,10 +55,17 @@ func main() {
 		fmt.Fprintln(os.Stderr, "accls-fuzz:", err)
 		os.Exit(2)
 	}
-	cfg := fuzzrun.Config{Accls: exe, CC: *cc, Work: work, Keep: *keepDir, Timeout: *timeout, Opts: progfuzz.Options{Tests: *tests}}
+	cfg := fuzzrun.Config{Accls: exe, CC: *cc, Work: work, Keep: *keepDir, Timeout: *timeout, Opts: progfuzz.Options{Tests: *tests, Skip: skipList(*skip)}}
 	code := run(cfg, lo, hi, *jobs, *verbose)
 	os.RemoveAll(work)
 	os.Exit(code)
+}
+
+func skipList(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, ",")
 }
 
 func parseSeeds(s string) (int64, int64, error) {

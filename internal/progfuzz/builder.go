@@ -34,6 +34,7 @@ type tb struct {
 	check    []string        // host statements after: the hashes
 	locs     []string        // helper-local declarations (stParam) or test-local ones
 	declared map[string]bool // loop variables declared in locs
+	kind     string          // the kind of test, named in a comment
 }
 
 func newTB(g *gen) *tb {
@@ -141,6 +142,7 @@ func (t *tb) line(format string, args ...any) { t.body = append(t.body, fmt.Spri
 func (t *tb) finish() {
 	g := t.g
 	w := &g.funcs
+	fmt.Fprintf(w, "\n/* %s: %s */", t.name, t.kind)
 	if t.st == stParam {
 		var params, args []string
 		for _, a := range t.arrs {
