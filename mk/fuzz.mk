@@ -11,6 +11,8 @@ FUZZ_JOBS    ?= 2
 FUZZ_TIMEOUT ?= 300s
 FUZZ_OUT     ?= .scratch/fuzz-out
 FUZZ_BUNDLE  ?= $(BIN)/fuzz-bundle
+# FUZZ_SKIP=kernelsChain,boundsChange leaves out kinds of test that hit a known bug
+FUZZ_SKIP    ?=
 
 .PHONY: fuzz-programs fuzz-bundle fuzz-tools
 
@@ -20,7 +22,7 @@ fuzz-tools: runtime-lib
 
 fuzz-programs: fuzz-tools
 	$(if $(DEVICE),ACC_DEVICE_TYPE=$(DEVICE)) $(BIN)/accls-fuzz -accls $(ACCLS) -seeds $(SEEDS) \
-		-j $(FUZZ_JOBS) -timeout $(FUZZ_TIMEOUT) -keep $(FUZZ_OUT)
+		-j $(FUZZ_JOBS) -timeout $(FUZZ_TIMEOUT) -keep $(FUZZ_OUT) $(if $(FUZZ_SKIP),-skip $(FUZZ_SKIP))
 
 fuzz-bundle: fuzz-tools
 	rm -rf $(FUZZ_BUNDLE)

@@ -14,13 +14,13 @@ cp "$root/bin/lib/libaccrt.a" "$out/lib/"
 cp "$root/runtime/include/openacc.h" "$root/runtime/include/accrt.h" "$out/include/"
 cat > "$out/run.sh" <<'SH'
 #!/bin/sh
-# run.sh [SEEDS [JOBS [TIMEOUT]]]: runs the differential fuzzer on the
+# run.sh [SEEDS [JOBS [TIMEOUT [SKIP]]]]: runs the differential fuzzer on the
 # default OpenCL device (set ACC_DEVICE_TYPE=nvidia for the GPU), e.g.
 #   ACC_DEVICE_TYPE=nvidia sh run.sh 0:500 16
 # Prints each program that did not pass and a summary line; the programs
 # are kept in out/ beside this script. Exits 1 when any was wrong or crashed.
 here=$(cd "$(dirname "$0")" && pwd)
-exec "$here/accls-fuzz" -accls "$here/accls" -seeds "${1:-0:500}" -j "${2:-16}" -timeout "${3:-300s}" -keep "$here/out"
+exec "$here/accls-fuzz" -accls "$here/accls" -seeds "${1:-0:500}" -j "${2:-16}" -timeout "${3:-300s}" -keep "$here/out" ${4:+-skip "$4"}
 SH
 chmod +x "$out/run.sh"
 echo "fuzz bundle in $out: copy it to the GPU machine and run: ACC_DEVICE_TYPE=nvidia sh $(basename "$out")/run.sh 0:500 16"
