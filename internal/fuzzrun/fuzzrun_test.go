@@ -86,3 +86,13 @@ func TestDiffLinesNamesTheTest(t *testing.T) {
 		t.Fatal("outcome names or the generator broke")
 	}
 }
+
+func TestFailuresNameTheKind(t *testing.T) {
+	prog := "/* t1: map1D */\n/* t2: reduce */\n"
+	if got := crashedIn(prog, "t1 00\n"); got != "t2 (reduce)" {
+		t.Errorf("crashedIn = %q", got)
+	}
+	if got := wrongIn(prog, "t1 aa\nt2 bb\n", "t1 ab\nt2 bb\n"); got != "t1 (map1D)" {
+		t.Errorf("wrongIn = %q", got)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -102,11 +103,12 @@ func runBoth(cfg Config, dir, src string) Result {
 	}
 	got, err := cfg.cmd(dir, nil, acc)
 	os.WriteFile(filepath.Join(dir, "accls.txt"), []byte(got), 0o644)
+	prog, _ := os.ReadFile(src)
 	if err != nil {
-		return Result{Outcome: Crash, Detail: "accls build run: " + firstLines(got, err)}
+		return Result{Outcome: Crash, Detail: fmt.Sprintf("accls build run, in %s: %s", crashedIn(string(prog), got), firstLines(got, err))}
 	}
 	if got != want {
-		return Result{Outcome: Wrong, Detail: diffLines(want, got)}
+		return Result{Outcome: Wrong, Detail: diffLines(want, got) + "\nin " + wrongIn(string(prog), want, got)}
 	}
 	return Result{Outcome: OK}
 }
@@ -192,4 +194,38 @@ func keep(root, dir string, r Result) {
 		}
 	}
 	os.WriteFile(filepath.Join(dst, "result.txt"), []byte(r.Outcome.String()+"\n"+r.Detail+"\n"), 0o644)
+}
+
+// kindOf is test's kind, from the comment the generator puts before it.
+func kindOf(prog, test string) string {
+	m := regexp.MustCompile(`/\* ` + regexp.QuoteMeta(test) + `: (\w+) \*/`).FindStringSubmatch(prog)
+	if m == nil {
+		return test
+	}
+	return test + " (" + m[1] + ")"
+}
+
+// crashedIn is the test after the last one the program printed.
+func crashedIn(prog, got string) string {
+	n := 1
+	for _, l := range strings.Split(got, "\n") {
+		var k int
+		if _, err := fmt.Sscanf(l, "t%d ", &k); err == nil {
+			n = k + 1
+		}
+	}
+	return kindOf(prog, fmt.Sprintf("t%d", n))
+}
+
+// wrongIn names the tests whose lines differ.
+func wrongIn(prog, want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var s []string
+	for i := range w {
+		if i < len(g) && w[i] != g[i] {
+			test, _, _ := strings.Cut(w[i], " ")
+			s = append(s, kindOf(prog, test))
+		}
+	}
+	return strings.Join(s, ", ")
 }
