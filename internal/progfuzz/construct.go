@@ -119,3 +119,10 @@ func (t *tb) forLine(v string, n int) string {
 	}
 	return fmt.Sprintf("for (int %s = 0; %s < %d; %s++)", v, v, n, v)
 }
+
+// gangLevel partitions a loop over gangs: loops whose iterations update in
+// place (x = f(x)), reduce or use atomics must not run gang-redundantly,
+// where every gang would run every iteration (§2.5.1).
+func (t *tb) gangLevel() string {
+	return t.g.pick("gang", "gang vector", "gang worker vector", "gang worker")
+}

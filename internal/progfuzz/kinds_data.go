@@ -125,7 +125,7 @@ func kindDeclare(t *tb) {
 	t.locs = append(t.locs, fmt.Sprintf("%s %s[%d] = {%s};", ty.name, loc, m, vals(m)), "#pragma acc declare copyin("+loc+")")
 	t.line("for (int q = 0; q < %d; q++) %s[q] = %s;", n, dg, g.initExpr(ty, "q"))
 	t.line("#pragma acc update device(%s)", g.pick(dg, fmt.Sprintf("%s[0:%d]", dg, n)))
-	t.line("#pragma acc parallel loop %s %s", t.level1(), g.pick("", "copyout("+t.sec(out)+")", "present("+dg+", "+dc+") copyout("+t.sec(out)+")"))
+	t.line("#pragma acc parallel loop %s %s", t.gangLevel(), g.pick("", "copyout("+t.sec(out)+")", "present("+dg+", "+dc+") copyout("+t.sec(out)+")"))
 	t.line("%s", t.forLine("i", n))
 	t.line("{")
 	t.line("  %s = %s[i] + %s[i %% %d] - %s[(i + 1) %% %d];", at(out, "i"), dg, dc, m, loc, m)

@@ -52,7 +52,7 @@ func kindAtomic(t *tb) {
 		fmt.Sprintf("  %s = v + %s;", at(out, "i"), at(a, "i")),
 		"}",
 	}
-	t.emit(&region{in: []*array{a, key}, out: []*array{out}, upd: []*array{hist, slot}, loopCl: g.pick("gang", "gang vector", "gang worker vector", ""),
+	t.emit(&region{in: []*array{a, key}, out: []*array{out}, upd: []*array{hist, slot}, loopCl: t.gangLevel(),
 		constCl: "copy(" + cnt + ", " + flag + ")", kinds: []string{"parallel", "kernels"}, nest: nest})
 	t.hashArr(hist)
 	t.hashArr(slot)

@@ -125,7 +125,7 @@ func kindReduce(t *tb) {
 // vector without gang in a parallel construct) are left out, since each
 // gang would fold the whole loop into the result (§2.5.15).
 func (t *tb) redLevel() string {
-	return t.g.pick("", "gang", "gang vector", "gang worker vector", "gang worker")
+	return t.gangLevel()
 }
 
 // scalarCopy sometimes names the reduction variable in a copy clause.

@@ -95,7 +95,7 @@ func kindPointerInto(t *tb) {
 	if !ty.integer {
 		two = "0.5"
 	}
-	t.emit(&region{loopCl: t.level1(), constCl: fmt.Sprintf("copy(%s[0:%d])", p, m), kinds: []string{"parallel", "kernels", "serial"}, nest: []string{
+	t.emit(&region{loopCl: t.gangLevel(), constCl: fmt.Sprintf("copy(%s[0:%d])", p, m), kinds: []string{"parallel", "kernels", "serial"}, nest: []string{
 		t.forLine("i", m),
 		fmt.Sprintf("  %s[i] = %s[i] * %s + %s;", p, p, two, g.constant(ty)),
 	}})
