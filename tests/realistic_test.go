@@ -20,9 +20,6 @@ import (
 // listed must pass, and a listed program that starts passing fails the
 // test until its entry (and the table in realistic/README.md) is removed.
 var realisticKnownFailures = map[string]string{
-	"matmul_vla":             "a C99 array parameter with declared extents named bare in a data clause",
-	"heat2d_vla":             "a C99 array parameter with declared extents named bare in a data clause",
-	"shape_data_nobrace":     "a data (or host_data) construct whose structured block is the compute construct on the next line, without braces",
 	"shape_pointer_assign":   "a pointer variable declared outside the construct and assigned inside it",
 	"shape_private_subarray": "subarrays in private/firstprivate",
 	"shape_struct_member":    "an array member of a struct element named without a subarray (A[i].data)",
