@@ -12,36 +12,6 @@ import (
 // Expressions of the C tree printed as OpenCL C. Every operator is
 // parenthesized, so the tree's grouping never depends on precedence.
 
-// constText spells an integer constant of type t.
-func constText(v int64, t *cfront.Type) string {
-	name := scalarName(t)
-	switch name {
-	case "int":
-		if v == -2147483648 {
-			return "(-2147483647-1)"
-		}
-		if v < 0 {
-			return "(" + strconv.FormatInt(v, 10) + ")"
-		}
-		return strconv.FormatInt(v, 10)
-	case "uint":
-		return strconv.FormatUint(uint64(uint32(v)), 10) + "u"
-	case "long":
-		if v == -9223372036854775808 {
-			return "(-9223372036854775807L-1)"
-		}
-		if v < 0 {
-			return "(" + strconv.FormatInt(v, 10) + "L)"
-		}
-		return strconv.FormatInt(v, 10) + "L"
-	case "ulong":
-		return strconv.FormatUint(uint64(v), 10) + "UL"
-	case "":
-		return strconv.FormatInt(v, 10)
-	}
-	return "((" + name + ")" + strconv.FormatInt(v, 10) + ")"
-}
-
 func (k *kern) expr(e cfront.Expr) string {
 	if e == nil {
 		return ""

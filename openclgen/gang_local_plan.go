@@ -291,23 +291,3 @@ func copyScope(m glScope) glScope {
 	return out
 }
 
-// gangLocalType says why a variable of type t cannot live in __local
-// memory, "" when it can.
-func gangLocalType(t *cfront.Type) string {
-	switch {
-	case t == nil:
-		return "its type is unknown"
-	case t.Kind == cfront.Pointer:
-		return "it is a pointer"
-	case t.Size <= 0 || t.VLA || t.Kind == cfront.Array && t.Len < 0:
-		return "its size is not a constant (OpenCL C declares __local memory with a size known when the kernel is compiled)"
-	case hasPtrMember(t):
-		return "it is a struct with pointer members"
-	}
-	for e := t; e != nil && e.Kind == cfront.Array; e = e.Elem {
-		if e.VLA || e.Len < 0 {
-			return "its size is not a constant (OpenCL C declares __local memory with a size known when the kernel is compiled)"
-		}
-	}
-	return ""
-}
