@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -225,7 +226,7 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 		k.atomicPointer(a, s, space)
 		return
 	}
-	t := scalarName(tx)
+	t := clc.ScalarName(tx)
 	switch t {
 	case "int", "uint", "long", "ulong", "float", "double", "char", "uchar", "short", "ushort":
 	default:
@@ -241,7 +242,7 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 	// x's promoted type for shifts; x itself for ++, -- and writes.
 	ot := t
 	if a.e != nil && a.op != "=" && a.op != "<<" && a.op != ">>" {
-		et := scalarName(a.e.Type())
+		et := clc.ScalarName(a.e.Type())
 		ot = arithResult(t, et)
 		if ot == "" {
 			g.limit(model.LimitAtomicUpdateOperandType, a.e.Span(), a.e.Type())
@@ -252,7 +253,7 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 		g.limit(model.LimitAtomicFloatingOperator, s.Span(), a.op)
 		return
 	}
-	if a.e != nil && scalarName(a.e.Type()) == "" {
+	if a.e != nil && clc.ScalarName(a.e.Type()) == "" {
 		g.limit(model.LimitAtomicOperandType, a.e.Span(), a.e.Type())
 		return
 	}

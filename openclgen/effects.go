@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -263,7 +264,7 @@ func (k *kern) guarded(s cfront.Stmt) {
 	k.dirty = true // the other lanes read it after a barrier (visibility.go)
 	for _, sym := range k.writtenScalars(s) {
 		t := sym.Type
-		if scalarName(t) == "" {
+		if clc.ScalarName(t) == "" {
 			k.g.limit(model.LimitSingleModeSharedChange, s.Span(), t, sym.Name)
 			continue
 		}
@@ -278,7 +279,7 @@ func (k *kern) guarded(s cfront.Stmt) {
 		case k.part&model.Vector != 0 && k.vector:
 			slot = "get_local_id(0)"
 		}
-		tn := scalarName(t)
+		tn := clc.ScalarName(t)
 		n := k.names[sym]
 		k.line("if (%s) ((__local %s *)__acc_scratch)[%s] = %s;", cond, tn, slot, n)
 		k.line("barrier(CLK_LOCAL_MEM_FENCE);")

@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/clc"
 	"strconv"
 	"strings"
 
@@ -19,7 +20,7 @@ func (k *kern) expr(e cfront.Expr) string {
 	if v, ok := cfront.IntConst(e); ok {
 		if _, isAssign := e.(*cfront.Assign); !isAssign {
 			if !hasSideEffects(e) {
-				return constText(v, e.Type())
+				return clc.ConstText(v, e.Type())
 			}
 		}
 	}
@@ -84,12 +85,12 @@ func (k *kern) expr(e cfront.Expr) string {
 		if t != nil && t.Kind == cfront.Void {
 			return "((void)" + k.expr(x.X) + ")"
 		}
-		if scalarName(t) == "" {
+		if clc.ScalarName(t) == "" {
 			k.g.limit(model.LimitCastDeviceCode, x.Range, t)
 			return "0"
 		}
 		k.g.typeOK(t, x.Range)
-		return "((" + scalarName(t) + ")" + k.expr(x.X) + ")"
+		return "((" + clc.ScalarName(t) + ")" + k.expr(x.X) + ")"
 	case *cfront.Call:
 		return k.call(x)
 	case *cfront.SizeofType:
@@ -175,8 +176,8 @@ func (k *kern) call(x *cfront.Call) string {
 	}
 	for i, a := range x.Args {
 		args[i] = k.expr(a)
-		if i < len(params) && scalarName(params[i]) != "" {
-			args[i] = "((" + scalarName(params[i]) + ")" + args[i] + ")"
+		if i < len(params) && clc.ScalarName(params[i]) != "" {
+			args[i] = "((" + clc.ScalarName(params[i]) + ")" + args[i] + ")"
 			k.g.typeOK(params[i], a.Span())
 		}
 	}
@@ -193,7 +194,7 @@ func (k *kern) call(x *cfront.Call) string {
 			return "__acc_on_device(" + strings.Join(args, ", ") + ")"
 		case "abs", "labs", "llabs":
 			// OpenCL's abs returns the unsigned type; C's keeps the sign.
-			return "((" + scalarName(x.Type()) + ")abs(" + strings.Join(args, ", ") + "))"
+			return "((" + clc.ScalarName(x.Type()) + ")abs(" + strings.Join(args, ", ") + "))"
 		}
 	}
 	return k.g.routineCall(k, fn, x, args)

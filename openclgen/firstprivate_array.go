@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/plan"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -66,11 +67,11 @@ func (k *kern) firstprivateArray(kv *kvar) {
 	g := k.g
 	t := kv.sym.Type
 	at := k.c.DirRange
-	if hasPtrMember(t) {
+	if plan.HasPtrMember(t) {
 		g.limit(model.LimitArrayFirstprivateStructPointers, at, kv.sym.Name)
 		return
 	}
-	if why := gangLocalType(t); why != "" {
+	if why := plan.GangLocalType(t); why != "" {
 		g.limit(model.LimitArrayFirstprivate, at, kv.sym.Name, why)
 		return
 	}

@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/plan"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
@@ -61,7 +62,7 @@ type gangLocals struct {
 	// last barrier (noteLocalReads).
 	read map[*cfront.Symbol]bool
 	// targets: where the kernel's local pointers may point (ptr_alias.go).
-	targets *ptrTargets
+	targets *plan.PtrTargets
 }
 
 // laneBinding is a variable binding seen by the planning walk.
@@ -211,20 +212,20 @@ func (k *kern) writtenLocals(s cfront.Node) map[*cfront.Symbol]bool {
 	cfront.Inspect(s, func(n cfront.Node) bool {
 		switch x := n.(type) {
 		case *cfront.Assign:
-			note(lvalueRoot(x.X))
-			note(pt.throughRoots(x.X)...)
+			note(plan.LvalueRoot(x.X))
+			note(pt.ThroughRoots(x.X)...)
 		case *cfront.Postfix:
-			note(lvalueRoot(x.X))
-			note(pt.throughRoots(x.X)...)
+			note(plan.LvalueRoot(x.X))
+			note(pt.ThroughRoots(x.X)...)
 		case *cfront.Unary:
 			if x.Op == "++" || x.Op == "--" {
-				note(lvalueRoot(x.X))
-				note(pt.throughRoots(x.X)...)
+				note(plan.LvalueRoot(x.X))
+				note(pt.ThroughRoots(x.X)...)
 			}
 		case *cfront.Call:
 			for _, a := range x.Args {
-				note(ptrRoot(a))
-				note(pt.valRoots(a)...)
+				note(plan.PtrRoot(a))
+				note(pt.ValRoots(a)...)
 			}
 		}
 		return true
@@ -282,7 +283,7 @@ func (k *kern) noteLocalReads(s cfront.Stmt) func() {
 					gl.read[id.Sym] = true
 				} else if ok {
 					// a read through a pointer into them (ptr_alias.go)
-					for _, sym := range pt.pointsInto(id.Sym, gl.syms) {
+					for _, sym := range pt.PointsInto(id.Sym, gl.syms) {
 						gl.read[sym] = true
 					}
 				}
@@ -330,4 +331,3 @@ func (k *kern) localDecls() []string {
 	}
 	return k.gl.decls
 }
-

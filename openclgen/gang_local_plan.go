@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/plan"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
@@ -30,7 +31,7 @@ type glPlanner struct {
 	// the pointer got, which may be another than the one in scope at the
 	// store (a loop's private copy shadows it).
 	seen map[*cfront.Symbol]map[glKey]laneBinding
-	pt   *ptrTargets
+	pt   *plan.PtrTargets
 }
 
 // planGangLocals finds the gang-private variables that a lane of a
@@ -89,7 +90,7 @@ func (k *kern) gangScope() glScope {
 // array holds cannot be __local: the pointers there are private ones
 // (accls refuses the lanes' stores into it, lane_shared.go).
 func (p *glPlanner) refuseHeldAddresses() {
-	for holder, ts := range p.pt.m {
+	for holder, ts := range p.pt.Targets {
 		if t := holder.Type; t != nil && t.Kind != cfront.Pointer {
 			for sym := range ts {
 				p.gl.why[sym] = fmt.Sprintf("a pointer to it is kept in '%s', and accls keeps the pointers in a struct or an array in private memory", holder.Name)
@@ -127,7 +128,7 @@ func (p *glPlanner) mark(b laneBinding) {
 		p.gl.why[sym] = "it is a reduction variable"
 		return
 	}
-	if why := gangLocalType(sym.Type); why != "" {
+	if why := plan.GangLocalType(sym.Type); why != "" {
 		p.gl.why[sym] = why
 		return
 	}
@@ -188,7 +189,7 @@ func (p *glPlanner) declare(x *cfront.DeclStmt, part model.Levels) {
 // every lane stores the result (routine_levels.go).
 func (p *glPlanner) levelCallResult(x *cfront.ExprStmt) {
 	if as, ok := cfront.Unparen(x.X).(*cfront.Assign); ok && p.k.levelCallOf(as.Y) != nil {
-		if sym := lvalueRoot(as.X); sym != nil {
+		if sym := plan.LvalueRoot(as.X); sym != nil {
 			p.gl.why[sym] = "a routine with parallelism assigns it"
 		}
 	}
@@ -202,7 +203,7 @@ func (p *glPlanner) levelCallArgs(x *cfront.Call, scope glScope) {
 		return
 	}
 	for _, a := range x.Args {
-		for _, sym := range p.pt.valRoots(a) {
+		for _, sym := range p.pt.ValRoots(a) {
 			for _, b := range p.via(sym, scope) {
 				if b.gang {
 					p.mark(b)
@@ -290,4 +291,3 @@ func copyScope(m glScope) glScope {
 	}
 	return out
 }
-

@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/clc"
 	"sort"
 	"strings"
 
@@ -143,7 +144,7 @@ func (g *gen) reductionInits(c *model.Construct) map[*model.DataAttr]bool {
 	out := map[*model.DataAttr]bool{}
 	for _, at := range dataAttrs(c) {
 		t := at.Sym.Type
-		if _, red := ops[at.Sym]; red && len(at.Member) == 0 && at.Section == nil && t != nil && scalarName(t) != "" {
+		if _, red := ops[at.Sym]; red && len(at.Member) == 0 && at.Section == nil && t != nil && clc.ScalarName(t) != "" {
 			out[at] = true
 		}
 	}

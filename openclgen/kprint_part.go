@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -93,7 +94,7 @@ func (v *nestIVs) set(x *model.Loop, idx string) {
 			v.saved[x.IV] = n
 		}
 	}
-	k.line("%s %s = (%s)((%s)%s + %s * (%s)%d);", scalarName(x.IV.Type), name, scalarName(x.IV.Type), ixType, k.expr(x.Init), idx, ixType, x.Step)
+	k.line("%s %s = (%s)((%s)%s + %s * (%s)%d);", clc.ScalarName(x.IV.Type), name, clc.ScalarName(x.IV.Type), ixType, k.expr(x.Init), idx, ixType, x.Step)
 	k.names[x.IV] = name
 }
 

@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -36,7 +37,7 @@ func (k *kern) openLoopReds(lp *model.Loop) ([]*scalarLoopRed, []*loopRed) {
 			continue
 		}
 		r := &scalarLoopRed{at: at, acc: k.g.fresh("r"), was: orig}
-		k.line("%s %s = %s;", scalarName(t), r.acc, redIdentity(at.Op, t))
+		k.line("%s %s = %s;", clc.ScalarName(t), r.acc, clc.RedIdentity(at.Op, t))
 		k.names[at.Sym] = r.acc
 		reds = append(reds, r)
 	}
@@ -52,7 +53,7 @@ func (k *kern) closeLoopReds(p *partPlan, reds []*scalarLoopRed, arrs []*loopRed
 	}
 	for _, r := range reds {
 		k.names[r.at.Sym] = r.was
-		assign := fmt.Sprintf("%s = %s;", r.was, redOp(r.at.Op, r.was, r.acc))
+		assign := fmt.Sprintf("%s = %s;", r.was, clc.RedOp(r.at.Op, r.was, r.acc))
 		switch {
 		case strings.HasPrefix(r.was, "(*") && !k.single && k.guard() != "":
 			k.line("if (%s) %s", k.guard(), assign)

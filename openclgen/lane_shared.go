@@ -1,6 +1,7 @@
 package openclgen
 
 import (
+	"github.com/accls/accls/openclgen/plan"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -67,12 +68,12 @@ func (k *kern) nestWrites(nest []*model.Loop) []laneWrite {
 		}
 	}
 	store := func(lv cfront.Expr, shadow map[*cfront.Symbol]bool) {
-		if id, ok := cfront.Unparen(lv).(*cfront.Ident); ok && isLocalVar(id.Sym) && id.Sym.Type != nil && id.Sym.Type.Kind == cfront.Pointer {
+		if id, ok := cfront.Unparen(lv).(*cfront.Ident); ok && plan.IsLocalVar(id.Sym) && id.Sym.Type != nil && id.Sym.Type.Kind == cfront.Pointer {
 			note(id.Sym, lv, shadow) // the pointer itself
 			return
 		}
-		note(lvalueRoot(lv), lv, shadow)
-		noteVia(pt.throughRoots(lv), nil, lv, shadow)
+		note(plan.LvalueRoot(lv), lv, shadow)
+		noteVia(pt.ThroughRoots(lv), nil, lv, shadow)
 	}
 	var walk func(n cfront.Node, shadow map[*cfront.Symbol]bool)
 	walk = func(n cfront.Node, shadow map[*cfront.Symbol]bool) {
@@ -106,9 +107,9 @@ func (k *kern) nestWrites(nest []*model.Loop) []laneWrite {
 				}
 			case *cfront.Call:
 				for _, a := range writableArgs(x) {
-					direct := ptrRoot(a)
+					direct := plan.PtrRoot(a)
 					note(direct, a, shadow)
-					noteVia(pt.valRoots(a), direct, a, shadow)
+					noteVia(pt.ValRoots(a), direct, a, shadow)
 				}
 			}
 			return true
@@ -244,8 +245,8 @@ func (k *kern) checkOneLaneWrites(s cfront.Stmt) {
 		if id, ok := cfront.Unparen(lv).(*cfront.Ident); ok && id.Sym != nil {
 			return // a whole variable: guarded passes it on (or refuses it)
 		}
-		check(lvalueRoot(lv), lv, false)
-		for _, sym := range pt.throughRoots(lv) {
+		check(plan.LvalueRoot(lv), lv, false)
+		for _, sym := range pt.ThroughRoots(lv) {
 			check(sym, lv, true)
 		}
 	}
@@ -261,9 +262,9 @@ func (k *kern) checkOneLaneWrites(s cfront.Stmt) {
 			}
 		case *cfront.Call:
 			for _, a := range writableArgs(x) {
-				direct := ptrRoot(a)
+				direct := plan.PtrRoot(a)
 				check(direct, a, false)
-				for _, sym := range pt.valRoots(a) {
+				for _, sym := range pt.ValRoots(a) {
 					if sym != direct {
 						check(sym, a, true)
 					}

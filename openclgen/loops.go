@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/clc"
 	"regexp"
 
 	"github.com/accls/accls/analysis/model"
@@ -89,7 +90,7 @@ func (k *kern) loopOK(lp *model.Loop) bool {
 		k.g.limit(model.LimitPartitionedLoopTest, lp.For.Header, lp.Cmp, lp.Step)
 		return false
 	}
-	if scalarName(lp.IV.Type) == "" || !lp.IV.Type.IsInteger() {
+	if clc.ScalarName(lp.IV.Type) == "" || !lp.IV.Type.IsInteger() {
 		k.g.limit(model.LimitPartitionedLoopVariableNotInteger, lp.For.Header)
 		return false
 	}

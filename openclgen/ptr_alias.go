@@ -3,17 +3,22 @@ package openclgen
 import (
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 	"github.com/accls/accls/source"
 )
 
+// Pointers into the gang's (or a worker's) variables: the kernel's view
+// of the pointer targets that the planning layer computes
+// (plan/ptr_targets.go says why a store through a pointer is a store into
+// every variable it may point into).
 
 // ptrTargets of the kernel's (or routine's) body, computed once per
 // kernel by the planner (gang_local.go) and on demand in routines.
-func (k *kern) ptrTargets() *ptrTargets {
+func (k *kern) ptrTargets() *plan.PtrTargets {
 	if k.gl != nil && k.gl.targets != nil {
 		return k.gl.targets
 	}
-	pt := computePtrTargets(k.bodyNode())
+	pt := plan.ComputePtrTargets(k.bodyNode())
 	if k.gl != nil {
 		k.gl.targets = pt
 	}
@@ -28,7 +33,7 @@ func (k *kern) usedOutsideVia(sym *cfront.Symbol, start, end int) bool {
 		return true
 	}
 	pt := k.ptrTargets()
-	for p, ts := range pt.m {
+	for p, ts := range pt.Targets {
 		if ts[sym] && p != sym && k.usedOutside(p, start, end) {
 			return true
 		}
@@ -75,7 +80,7 @@ func (k *kern) interveningWriteVia(lhs cfront.Expr, r source.Range, own map[*cfr
 	if lanes == 0 {
 		return
 	}
-	for _, sym := range k.ptrTargets().throughRoots(lhs) {
+	for _, sym := range k.ptrTargets().ThroughRoots(lhs) {
 		if own[sym] || declaredIn(sym, r.Start.Offset, r.End.Offset) || !k.perLane(sym) {
 			continue
 		}

@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -20,11 +21,11 @@ import (
 
 // redOK checks an operator and type pair.
 func (g *gen) redOK(op string, t *cfront.Type, at source.Range) bool {
-	if scalarName(t) == "" {
+	if clc.ScalarName(t) == "" {
 		g.limit(model.LimitReductionVariableType, at, t)
 		return false
 	}
-	if redOp(op, "a", "b") == "" {
+	if clc.RedOp(op, "a", "b") == "" {
 		g.limit(model.LimitReductionOperator, at, op)
 		return false
 	}
@@ -64,7 +65,7 @@ func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 	k.line("const uint me = l1 * n0 + l0;")
 	k.line("uint p, s;")
 	for i, r := range rs {
-		k.line("__local %[1]s *b%[2]d = (__local %[1]s *)(__acc_scratch + %[2]d * n0 * n1);", scalarName(r.t), i)
+		k.line("__local %[1]s *b%[2]d = (__local %[1]s *)(__acc_scratch + %[2]d * n0 * n1);", clc.ScalarName(r.t), i)
 	}
 	for i, r := range rs {
 		k.line("b%d[me] = %s;", i, r.acc)
@@ -80,7 +81,7 @@ func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 		k.depth++
 		k.line("if (%s + p < %s) {", id, n)
 		for i, r := range rs {
-			k.line("	b%[1]d[me] = %[2]s;", i, redOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + p%s]", i, strings.TrimPrefix(other, "s"))))
+			k.line("	b%[1]d[me] = %[2]s;", i, clc.RedOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + p%s]", i, strings.TrimPrefix(other, "s"))))
 		}
 		k.line("}")
 		k.line("barrier(CLK_LOCAL_MEM_FENCE);")
@@ -90,7 +91,7 @@ func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 		k.depth++
 		k.line("if (%s < s) {", id)
 		for i, r := range rs {
-			k.line("	b%[1]d[me] = %[2]s;", i, redOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + %s]", i, other)))
+			k.line("	b%[1]d[me] = %[2]s;", i, clc.RedOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + %s]", i, other)))
 		}
 		k.line("}")
 		k.line("barrier(CLK_LOCAL_MEM_FENCE);")

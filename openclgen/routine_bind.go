@@ -1,6 +1,7 @@
 package openclgen
 
 import (
+	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -185,7 +186,7 @@ func (g *gen) bindBuiltin(t *target, name string, n int, at source.Range) bool {
 	ok := ft != nil && len(ft.Params) == n && ft.Result != nil
 	if ok {
 		for _, p := range append(append([]*cfront.Type(nil), ft.Params...), ft.Result) {
-			s := scalarName(p)
+			s := clc.ScalarName(p)
 			if s != "float" && (floatOnly || s != "double") {
 				ok = false
 			}

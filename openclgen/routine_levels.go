@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/clc"
 	"strconv"
 	"strings"
 
@@ -303,8 +304,8 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 			continue
 		}
 		args[i] = k.expr(a)
-		if i < len(params) && scalarName(params[i]) != "" {
-			args[i] = "((" + scalarName(params[i]) + ")" + args[i] + ")"
+		if i < len(params) && clc.ScalarName(params[i]) != "" {
+			args[i] = "((" + clc.ScalarName(params[i]) + ")" + args[i] + ")"
 			g.typeOK(params[i], a.Span())
 		}
 	}

@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -20,7 +21,7 @@ func (g *gen) typeOK(t *cfront.Type, at source.Range) bool {
 	case t == nil:
 		g.limit(model.LimitExpressionUnknownType, at)
 		return false
-	case scalarName(t) != "":
+	case clc.ScalarName(t) != "":
 		if t.Kind == cfront.Float {
 			g.useDouble = g.useDouble || t.Size == 8
 		}
@@ -117,7 +118,7 @@ func (g *gen) declare(t *cfront.Type, name string) string {
 
 // typeName is the OpenCL name of a non-array type.
 func (g *gen) typeName(t *cfront.Type) string {
-	if s := scalarName(t); s != "" {
+	if s := clc.ScalarName(t); s != "" {
 		return s
 	}
 	if t != nil && t.Kind == cfront.Struct {
@@ -133,7 +134,7 @@ func (g *gen) typeName(t *cfront.Type) string {
 // indexes like the host variable of type t: for "double a[N][M]" or
 // "double (*a)[M]" it is "__global double (*a)[M]".
 func (g *gen) globalPtrDecl(t *cfront.Type, name string, at source.Range) (string, bool) {
-	e := elemOf(t)
+	e := clc.ElemOf(t)
 	if e == nil {
 		return "", false
 	}

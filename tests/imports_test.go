@@ -21,10 +21,11 @@ import (
 // generator) read analysis's model and directive view instead of
 // re-deriving from the syntax tree. Here only direct imports count: lsp
 // and cli reach grammar through analysis, which parses the directives;
-// the generator does not at all (TestGeneratorDependsOnNoGrammar).
+// the generator does not at all (TestGeneratorDependsOnNoGrammar), nor
+// its planning (openclgen/plan) and printing (openclgen/clc) layers.
 func TestConsumersDoNotImportGrammar(t *testing.T) {
 	const grammarPkg = "github.com/accls/accls/grammar"
-	for _, pkg := range []string{"lsp", "cli", "openclgen"} {
+	for _, pkg := range []string{"lsp", "cli", "openclgen", "openclgen/plan", "openclgen/clc"} {
 		t.Run(pkg, func(t *testing.T) {
 			out, err := exec.Command("go", "list", "-f", `{{join .Imports "\n"}}`, "github.com/accls/accls/"+pkg).Output()
 			if err != nil {
@@ -50,7 +51,7 @@ func TestConsumersDoNotImportGrammar(t *testing.T) {
 // nor among the model package's, which every reader of the model gets.
 func TestGeneratorDependsOnNoGrammar(t *testing.T) {
 	const grammarPkg = "github.com/accls/accls/grammar"
-	for _, pkg := range []string{"openclgen", "analysis/model"} {
+	for _, pkg := range []string{"openclgen", "openclgen/plan", "openclgen/clc", "analysis/model"} {
 		t.Run(pkg, func(t *testing.T) {
 			out, err := exec.Command("go", "list", "-deps", "github.com/accls/accls/"+pkg).Output()
 			if err != nil {

@@ -1,8 +1,13 @@
 package clc
 
-// constText spells an integer constant of type t.
-func constText(v int64, t *cfront.Type) string {
-	name := scalarName(t)
+import (
+	"github.com/accls/accls/cfront"
+	"strconv"
+)
+
+// ConstText spells an integer constant of type t.
+func ConstText(v int64, t *cfront.Type) string {
+	name := ScalarName(t)
 	switch name {
 	case "int":
 		if v == -2147483648 {

@@ -1,8 +1,12 @@
 package clc
 
-// redOp returns the OpenCL combination of a and b for a reduction
+import (
+	"github.com/accls/accls/cfront"
+)
+
+// RedOp returns the OpenCL combination of a and b for a reduction
 // operator, or "" for an operator the generator does not know.
-func redOp(op, a, b string) string {
+func RedOp(op, a, b string) string {
 	switch op {
 	case "+", "*", "&", "|", "^":
 		return "(" + a + " " + op + " " + b + ")"
@@ -16,9 +20,9 @@ func redOp(op, a, b string) string {
 	return ""
 }
 
-// redIdentity is the initial value of a private copy (§2.5.15's table).
-func redIdentity(op string, t *cfront.Type) string {
-	name := scalarName(t)
+// RedIdentity is the initial value of a private copy (§2.5.15's table).
+func RedIdentity(op string, t *cfront.Type) string {
+	name := ScalarName(t)
 	limits := map[string][2]string{
 		"char": {"CHAR_MIN", "CHAR_MAX"}, "short": {"SHRT_MIN", "SHRT_MAX"}, "int": {"INT_MIN", "INT_MAX"},
 		"long": {"LONG_MIN", "LONG_MAX"}, "uchar": {"0", "UCHAR_MAX"}, "ushort": {"0", "USHRT_MAX"},

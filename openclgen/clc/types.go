@@ -1,7 +1,11 @@
 package clc
 
-// scalarName returns the OpenCL name of an arithmetic type, or "".
-func scalarName(t *cfront.Type) string {
+import (
+	"github.com/accls/accls/cfront"
+)
+
+// ScalarName returns the OpenCL name of an arithmetic type, or "".
+func ScalarName(t *cfront.Type) string {
 	if t == nil {
 		return ""
 	}
@@ -26,8 +30,8 @@ func scalarName(t *cfront.Type) string {
 	return ""
 }
 
-// usesDouble reports whether t involves double.
-func usesDouble(t *cfront.Type) bool {
+// UsesDouble reports whether t involves double.
+func UsesDouble(t *cfront.Type) bool {
 	seen := map[*cfront.Type]bool{}
 	var walk func(t *cfront.Type) bool
 	walk = func(t *cfront.Type) bool {
@@ -48,9 +52,9 @@ func usesDouble(t *cfront.Type) bool {
 	return walk(t)
 }
 
-// elemOf returns the element type reached by indexing t once: the
+// ElemOf returns the element type reached by indexing t once: the
 // pointee of a pointer, the element of an array.
-func elemOf(t *cfront.Type) *cfront.Type {
+func ElemOf(t *cfront.Type) *cfront.Type {
 	if t == nil {
 		return nil
 	}

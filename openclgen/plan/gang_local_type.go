@@ -1,8 +1,12 @@
 package plan
 
-// gangLocalType says why a variable of type t cannot live in __local
+import (
+	"github.com/accls/accls/cfront"
+)
+
+// GangLocalType says why a variable of type t cannot live in __local
 // memory, "" when it can.
-func gangLocalType(t *cfront.Type) string {
+func GangLocalType(t *cfront.Type) string {
 	switch {
 	case t == nil:
 		return "its type is unknown"
@@ -10,7 +14,7 @@ func gangLocalType(t *cfront.Type) string {
 		return "it is a pointer"
 	case t.Size <= 0 || t.VLA || t.Kind == cfront.Array && t.Len < 0:
 		return "its size is not a constant (OpenCL C declares __local memory with a size known when the kernel is compiled)"
-	case hasPtrMember(t):
+	case HasPtrMember(t):
 		return "it is a struct with pointer members"
 	}
 	for e := t; e != nil && e.Kind == cfront.Array; e = e.Elem {
@@ -21,8 +25,8 @@ func gangLocalType(t *cfront.Type) string {
 	return ""
 }
 
-// hasPtrMember reports a struct type with a pointer member (at any depth).
-func hasPtrMember(t *cfront.Type) bool {
+// HasPtrMember reports a struct type with a pointer member (at any depth).
+func HasPtrMember(t *cfront.Type) bool {
 	seen := map[*cfront.Type]bool{}
 	var walk func(t *cfront.Type) bool
 	walk = func(t *cfront.Type) bool {

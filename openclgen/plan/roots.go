@@ -1,9 +1,13 @@
 package plan
 
-// lvalueRoot is the local variable an lvalue stores into (x, x[i], x.m,
+import (
+	"github.com/accls/accls/cfront"
+)
+
+// LvalueRoot is the local variable an lvalue stores into (x, x[i], x.m,
 // x[i].m[j] through arrays and members), nil for memory reached through
 // a pointer and for globals.
-func lvalueRoot(e cfront.Expr) *cfront.Symbol {
+func LvalueRoot(e cfront.Expr) *cfront.Symbol {
 	for {
 		switch x := cfront.Unparen(e).(type) {
 		case *cfront.Ident:
@@ -35,36 +39,36 @@ func lvalueRoot(e cfront.Expr) *cfront.Symbol {
 	}
 }
 
-// ptrRoot is the local variable a pointer argument points into: an array
+// PtrRoot is the local variable a pointer argument points into: an array
 // (t, t + 1, t[i] of an array of arrays), &x, &x[i], &s.m.
-func ptrRoot(e cfront.Expr) *cfront.Symbol {
+func PtrRoot(e cfront.Expr) *cfront.Symbol {
 	switch x := cfront.Unparen(e).(type) {
 	case *cfront.Ident:
 		if x.Sym != nil && x.Sym.Type != nil && x.Sym.Type.Kind == cfront.Array {
-			return lvalueRoot(x)
+			return LvalueRoot(x)
 		}
 	case *cfront.Unary:
 		if x.Op == "&" {
-			return lvalueRoot(x.X)
+			return LvalueRoot(x.X)
 		}
 	case *cfront.Cast:
-		return ptrRoot(x.X)
+		return PtrRoot(x.X)
 	case *cfront.Binary:
 		if x.Op == "+" || x.Op == "-" {
-			if s := ptrRoot(x.X); s != nil {
+			if s := PtrRoot(x.X); s != nil {
 				return s
 			}
 			if x.Op == "+" {
-				return ptrRoot(x.Y)
+				return PtrRoot(x.Y)
 			}
 		}
 	case *cfront.Index:
 		if t := x.Type(); t != nil && t.Kind == cfront.Array {
-			return lvalueRoot(x)
+			return LvalueRoot(x)
 		}
 	case *cfront.Member:
 		if t := x.Type(); t != nil && t.Kind == cfront.Array {
-			return lvalueRoot(x)
+			return LvalueRoot(x)
 		}
 	}
 	return nil

@@ -1,0 +1,61 @@
+package clc
+
+import (
+	"testing"
+
+	"github.com/accls/accls/cfront"
+)
+
+// TestConstText: an integer constant keeps its C type in OpenCL C, and
+// the most negative values are spelled without overflowing the literal.
+func TestConstText(t *testing.T) {
+	i32 := &cfront.Type{Kind: cfront.Int, Size: 4}
+	u32 := &cfront.Type{Kind: cfront.Int, Size: 4, Unsigned: true}
+	i64 := &cfront.Type{Kind: cfront.Int, Size: 8}
+	u64 := &cfront.Type{Kind: cfront.Int, Size: 8, Unsigned: true}
+	i8 := &cfront.Type{Kind: cfront.Int, Size: 1}
+	for _, c := range []struct {
+		v    int64
+		t    *cfront.Type
+		want string
+	}{
+		{7, i32, "7"}, {-7, i32, "(-7)"}, {-2147483648, i32, "(-2147483647-1)"},
+		{-1, u32, "4294967295u"}, {-9223372036854775808, i64, "(-9223372036854775807L-1)"},
+		{5, i64, "5L"}, {-1, u64, "18446744073709551615UL"}, {3, i8, "((char)3)"}, {3, nil, "3"},
+	} {
+		if got := ConstText(c.v, c.t); got != c.want {
+			t.Errorf("ConstText(%d, %v) = %q, want %q", c.v, c.t, got, c.want)
+		}
+	}
+}
+
+// TestReductionOperators: §2.5.15's identities and combinations.
+func TestReductionOperators(t *testing.T) {
+	i32 := &cfront.Type{Kind: cfront.Int, Size: 4}
+	f64 := &cfront.Type{Kind: cfront.Float, Size: 8}
+	for _, c := range []struct {
+		op   string
+		t    *cfront.Type
+		want string
+	}{
+		{"+", i32, "((int)0)"}, {"*", f64, "((double)1)"}, {"&", i32, "((int)~(int)0)"},
+		{"max", i32, "((int)INT_MIN)"}, {"min", f64, "((double)((double)INFINITY))"}, {"&&", i32, "((int)1)"},
+		{"%", i32, ""},
+	} {
+		if got := RedIdentity(c.op, c.t); got != c.want {
+			t.Errorf("RedIdentity(%q) = %q, want %q", c.op, got, c.want)
+		}
+	}
+	if got := RedOp("max", "a", "b"); got != "(a > b ? a : b)" {
+		t.Errorf("RedOp(max) = %q", got)
+	}
+	if got := RedOp("||", "a", "b"); got != "((a) || (b))" {
+		t.Errorf("RedOp(||) = %q", got)
+	}
+	if got := RedOp("%", "a", "b"); got != "" {
+		t.Errorf("RedOp(%%) = %q, want none", got)
+	}
+	if ScalarName(&cfront.Type{Kind: cfront.Int, Size: 2, Unsigned: true}) != "ushort" || ScalarName(&cfront.Type{Kind: cfront.Int, Size: 16}) != "" {
+		t.Error("ScalarName: want ushort for unsigned short, none for a 16-byte integer")
+	}
+}
