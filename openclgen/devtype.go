@@ -18,12 +18,6 @@ import (
 // chosen at run time too, between translations of the whole construct
 // (plan_variants.go, host_variants.go).
 
-// runTypeConsts maps the device type names analysis normalises (lower
-// case) to the acc_device_t constants a program can run on; multicore and
-// names accls does not know (the analysis warns) never match a device
-// accls runs on.
-var runTypeConsts = map[string]string{"nvidia": "acc_device_nvidia", "radeon": "acc_device_radeon", "host": "acc_device_host", "opencl": "acc_device_opencl"}
-
 // runTypes maps device type names to their acc_device_t constants, the
 // ones accls never runs on left out.
 func runTypes(names []string) []string {

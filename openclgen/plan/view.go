@@ -1,4 +1,4 @@
-package openclgen
+package plan
 
 import (
 	"strings"
