@@ -2,11 +2,11 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // The atomic construct (OpenACC 3.3 §2.12). The statement's location x

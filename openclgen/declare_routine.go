@@ -27,7 +27,7 @@ func (g *gen) declaredGlobal(sym *cfront.Symbol) bool {
 	if sym == nil || !sym.Global || sym.Kind != cfront.SymVar {
 		return false
 	}
-	for _, c := range g.m.Constructs {
+	for _, c := range g.M.Constructs {
 		if c.Kind != model.KindDeclare || (c.Func != nil && c.Func.Body != nil) {
 			continue
 		}
@@ -53,7 +53,7 @@ func (g *gen) routineGlobals(fn *cfront.Symbol) []*cfront.Symbol {
 }
 
 func (g *gen) collectRoutineGlobals(fn *cfront.Symbol, set, visited map[*cfront.Symbol]bool) {
-	if fn == nil || visited[fn] || fn.Def == nil || fn.Def.Body == nil || g.m.Routines[fn] == nil {
+	if fn == nil || visited[fn] || fn.Def == nil || fn.Def.Body == nil || g.M.Routines[fn] == nil {
 		return
 	}
 	visited[fn] = true

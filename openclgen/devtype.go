@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // Device-specific clauses (§2.4) on compute, data and update directives
@@ -23,7 +24,7 @@ import (
 func runTypes(names []string) []string {
 	var out []string
 	for _, n := range names {
-		if t := runTypeConsts[n]; t != "" {
+		if t := plan.RunTypeConsts[n]; t != "" {
 			out = append(out, t)
 		}
 	}

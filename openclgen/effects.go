@@ -2,11 +2,11 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // What a statement does to memory decides whether it runs on every lane
@@ -19,7 +19,7 @@ func (k *kern) hasPartLoop(s cfront.Stmt) bool {
 	found := false
 	cfront.Inspect(s, func(n cfront.Node) bool {
 		if st, ok := n.(cfront.Stmt); ok {
-			if lp := k.g.loopOf[st]; lp != nil && k.partitioned(lp) {
+			if lp := k.g.LoopOf[st]; lp != nil && k.partitioned(lp) {
 				found = true
 			}
 		}
@@ -203,7 +203,7 @@ func (k *kern) writesMemory(s cfront.Stmt) bool {
 			return false
 		}
 		if st, ok := n.(cfront.Stmt); ok {
-			for _, c := range k.g.constructOf[st] {
+			for _, c := range k.g.ConstructOf[st] {
 				if c != k.c && c.Kind == 0 {
 					found = true
 				}

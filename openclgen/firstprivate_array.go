@@ -2,11 +2,11 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/plan"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // Firstprivate arrays (§2.5.14: "a copy of the var for each gang,

@@ -2,10 +2,10 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/plan"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 	"github.com/accls/accls/source"
 )
 
@@ -270,7 +270,7 @@ func (k *kern) noteLocalReads(s cfront.Stmt) func() {
 	if gl == nil || len(gl.syms) == 0 || k.single {
 		return none
 	}
-	lp := k.g.loopOf[s]
+	lp := k.g.LoopOf[s]
 	if lp != nil && k.partitioned(lp) && lp.Levels&k.lanes() != 0 {
 		return none // its barriers end the reads
 	}
@@ -312,7 +312,7 @@ func (k *kern) noteLocalReads(s cfront.Stmt) func() {
 // read memory that one lane has just written: every lane computes the
 // trip count before the barrier that starts the loop.
 func (k *kern) syncLoopBounds(s cfront.Stmt) {
-	lp := k.g.loopOf[s]
+	lp := k.g.LoopOf[s]
 	if !k.dirty || k.single || k.guard() == "" || lp == nil || !k.partitioned(lp) {
 		return
 	}

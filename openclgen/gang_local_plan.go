@@ -2,10 +2,10 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/plan"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // The planning walk of gang-private variables in __local memory
@@ -64,7 +64,7 @@ func (k *kern) reductionVars() map[*cfront.Symbol]bool {
 			reds[at.Sym] = true
 		}
 	}
-	for _, lp := range k.g.m.Loops {
+	for _, lp := range k.g.M.Loops {
 		if r := lp.Stmt.Span(); lp.Compute == k.c && r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset {
 			for _, at := range lp.Reductions {
 				reds[at.Sym] = true
@@ -159,7 +159,7 @@ func (p *glPlanner) walk(n cfront.Node, part model.Levels, scope glScope) {
 		if !ok {
 			return true
 		}
-		lp := p.k.g.loopOf[st]
+		lp := p.k.g.LoopOf[st]
 		if lp == nil {
 			return true
 		}

@@ -2,12 +2,12 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/clc"
-	"github.com/accls/accls/openclgen/plan"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // kern writes one kernel. The execution model of §1.2 maps onto an
@@ -64,7 +64,7 @@ type kern struct {
 func newKern(g *gen, c *model.Construct, l *launch) *kern {
 	k := &kern{g: g, c: c, l: l, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{}, uniform: true}
 	span := l.body.Span()
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		r := lp.Stmt.Span()
 		if lp.Compute != c || r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
 			continue

@@ -2,12 +2,12 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/clc"
 	"sort"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // A compute construct becomes one kernel (parallel, serial) or one kernel
@@ -182,7 +182,7 @@ func (g *gen) hostPrivates(c *model.Construct) string {
 			add(at)
 		}
 	}
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		if lp.Compute != c {
 			continue
 		}
@@ -229,7 +229,7 @@ func declaredIn(sym *cfront.Symbol, start, end int) bool {
 // the loops that use it make it private: loop variables (predetermined,
 // §2.6.1) and private clauses of loops.
 func (g *gen) ivOnly(c *model.Construct, sym *cfront.Symbol) bool {
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		if lp.Compute != c {
 			continue
 		}
@@ -395,7 +395,7 @@ func (g *gen) idx32Cond(c *model.Construct, l *launch) func(vl, ng, nw string) s
 		return ok
 	}
 	var conds, products []string
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		r := lp.Stmt.Span()
 		if lp.Compute != c || r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
 			continue

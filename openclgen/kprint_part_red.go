@@ -2,10 +2,10 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // scalarLoopRed is a scalar reduction of a partitioned loop: a private

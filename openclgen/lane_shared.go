@@ -1,11 +1,11 @@
 package openclgen
 
 import (
-	"github.com/accls/accls/openclgen/plan"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // A variable private to a gang (declared in gang-redundant code, or in a
@@ -79,7 +79,7 @@ func (k *kern) nestWrites(nest []*model.Loop) []laneWrite {
 	walk = func(n cfront.Node, shadow map[*cfront.Symbol]bool) {
 		cfront.Inspect(n, func(n cfront.Node) bool {
 			if st, ok := n.(cfront.Stmt); ok && st != inner.Stmt {
-				if il := k.g.loopOf[st]; il != nil {
+				if il := k.g.LoopOf[st]; il != nil {
 					if own := k.loopOwn(il); len(own) > 0 {
 						s2 := map[*cfront.Symbol]bool{}
 						for sym := range shadow {

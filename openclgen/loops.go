@@ -2,11 +2,11 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/clc"
 	"regexp"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // A partitioned loop nest (its collapsed loops included, §2.9.1) runs as

@@ -54,7 +54,7 @@ func (g *gen) gangReductions(c *model.Construct, span source.Range) (map[*cfront
 			ops[at.Sym], ats[at.Sym] = at.Op, at
 		}
 	}
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		if lp.Compute != c || !lp.Parallel || lp.Levels&model.Gang == 0 {
 			continue
 		}

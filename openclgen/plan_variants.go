@@ -1,11 +1,8 @@
 package openclgen
 
 import (
-	"fmt"
-	"sort"
-	"strings"
-
 	"github.com/accls/accls/analysis/model"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // planVariants is the list of translations of the compute construct c:
@@ -13,41 +10,41 @@ import (
 // default ones, in the order the host tests them, then the default one.
 // It has the default entry alone when c's loop directives have no
 // device-specific loop clauses.
-func (g *gen) planVariants(c *model.Construct) []*dtVariant {
-	def := &dtVariant{view: g.modelView, c: c}
-	lcs := g.loopDirectives(c)
-	keys := g.dtLoopKeys(lcs)
+func (g *gen) planVariants(c *model.Construct) []*plan.Variant {
+	def := &plan.Variant{View: g.View, C: c}
+	lcs := g.LoopDirectives(c)
+	keys := plan.LoopKeys(lcs)
 	if len(keys) == 0 {
-		return []*dtVariant{def}
+		return []*plan.Variant{def}
 	}
 	for _, lc := range lcs {
 		g.dtLevelArgsCheck(c, lc)
 	}
-	defSig := g.loopSignature(g.modelView, c)
-	var vs []*dtVariant
-	bySig := map[string]*dtVariant{}
+	defSig := plan.LoopSignature(g.View, c, g.text)
+	var vs []*plan.Variant
+	bySig := map[string]*plan.Variant{}
 	for _, key := range keys {
 		m, altC := g.dtModel(c, key)
 		if altC == nil {
-			return []*dtVariant{def}
+			return []*plan.Variant{def}
 		}
-		view := newModelView(m, dtRunTypes[key])
-		sig := g.loopSignature(view, altC)
+		view := plan.NewView(m, plan.DeviceRunTypes[key])
+		sig := plan.LoopSignature(view, altC, g.text)
 		if sig == defSig {
 			continue // the default translation is this type's
 		}
 		if v := bySig[sig]; v != nil {
-			v.types = append(v.types, dtRunTypes[key])
+			v.Types = append(v.Types, plan.DeviceRunTypes[key])
 			continue
 		}
-		v := &dtVariant{types: []string{dtRunTypes[key]}, view: view, c: altC}
+		v := &plan.Variant{Types: []string{plan.DeviceRunTypes[key]}, View: view, C: altC}
 		bySig[sig] = v
 		vs = append(vs, v)
 	}
 	if len(vs) == 0 {
-		return []*dtVariant{def}
+		return []*plan.Variant{def}
 	}
-	// The default entry is printed from its own view, whose dtKey is ""
+	// The default entry is printed from its own view, whose DTKey is ""
 	// like the file's.
 	return append(vs, def)
 }
@@ -58,7 +55,7 @@ func (g *gen) planVariants(c *model.Construct) []*dtVariant {
 // (for that type) is refused: the checker reports those errors for every
 // type, so this does not happen on a file that passed it.
 func (g *gen) dtModel(c *model.Construct, key string) (*model.Model, *model.Construct) {
-	m := g.m.Variants[key]
+	m := g.M.Variants[key]
 	if m == nil {
 		g.limit(model.LimitDeviceTypeAnalysisFailed, c.NameRange, key)
 		return nil, nil
@@ -91,7 +88,7 @@ func (g *gen) dtOrphanLoop(c *model.Construct) {
 		return
 	}
 	for _, cl := range c.Resolved.SpecificClauses() {
-		if isLoopClause(cl.Name) {
+		if plan.IsLoopClause(cl.Name) {
 			g.limit(model.LimitDeviceTypeLoopClauseOrphaned, cl.NameRange, cl.Name)
 		}
 	}

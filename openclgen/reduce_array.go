@@ -2,13 +2,13 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/clc"
-	"github.com/accls/accls/openclgen/plan"
 	"strconv"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
+	"github.com/accls/accls/openclgen/plan"
 	"github.com/accls/accls/source"
 )
 

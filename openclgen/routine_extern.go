@@ -141,7 +141,7 @@ func (g *gen) routineResult(fn *cfront.Symbol, at source.Range) (string, bool) {
 // generator's state is rolled back to before the attempt.
 func (g *gen) exportRoutines() {
 	var fns []*cfront.Symbol
-	for fn, r := range g.m.Routines {
+	for fn, r := range g.M.Routines {
 		if fn == nil || fn.Def == nil || fn.Def.Body == nil || fn.Internal || r == nil {
 			continue
 		}

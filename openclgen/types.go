@@ -2,11 +2,11 @@ package openclgen
 
 import (
 	"fmt"
-	"github.com/accls/accls/openclgen/clc"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 	"github.com/accls/accls/source"
 )
 

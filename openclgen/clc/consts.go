@@ -1,8 +1,9 @@
 package clc
 
 import (
-	"github.com/accls/accls/cfront"
 	"strconv"
+
+	"github.com/accls/accls/cfront"
 )
 
 // ConstText spells an integer constant of type t.

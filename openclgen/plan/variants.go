@@ -1,5 +1,14 @@
 package plan
 
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/accls/accls/analysis/model"
+	"github.com/accls/accls/source"
+)
+
 // Loop clauses after device_type (§2.4; §2.9: gang, worker, vector, seq,
 // independent, auto, collapse and tile may follow device_type on loop and
 // combined directives). Which loops are partitioned, at which levels, and
@@ -14,25 +23,25 @@ package plan
 // from the default ones gets the construct translated again from its own
 // model — its own kernels, launch sizes and data actions — and the host
 // chooses by acc_get_device_type() where the construct executes, like the
-// compute construct's device-specific clauses (devtype.go). Types with
+// compute construct's device-specific clauses (openclgen/devtype.go). Types with
 // the same decisions share one translation.
 
-// dtVariant is one entry of a compute construct's plan: the device
+// Variant is one entry of a compute construct's plan: the device
 // types that share one translation (nil for the default one, which
 // serves the types no other entry lists) and the view of the model it
 // is printed from.
-type dtVariant struct {
-	types []string // acc_device_t constants
-	view  *modelView
-	c     *model.Construct // the construct in view's model
+type Variant struct {
+	Types []string // acc_device_t constants
+	View  *View
+	C     *model.Construct // the construct in view's model
 }
 
-// dtRunTypes maps the device type names a program can run on a device
-// to their acc_device_t constants: runTypeConsts (devtype.go) without
-// host, which runs the host path.
-var dtRunTypes = func() map[string]string {
+// DeviceRunTypes maps the device type names a program can run on a
+// device to their acc_device_t constants: RunTypeConsts without host,
+// which runs the host path.
+var DeviceRunTypes = func() map[string]string {
 	out := map[string]string{}
-	for n, t := range runTypeConsts {
+	for n, t := range RunTypeConsts {
 		if n != "host" {
 			out[n] = t
 		}
@@ -40,28 +49,28 @@ var dtRunTypes = func() map[string]string {
 	return out
 }()
 
-// runTypeConsts maps the device type names analysis normalises (lower
+// RunTypeConsts maps the device type names analysis normalises (lower
 // case) to the acc_device_t constants a program can run on; multicore and
 // names accls does not know (the analysis warns) never match a device
 // accls runs on.
-var runTypeConsts = map[string]string{"nvidia": "acc_device_nvidia", "radeon": "acc_device_radeon", "host": "acc_device_host", "opencl": "acc_device_opencl"}
+var RunTypeConsts = map[string]string{"nvidia": "acc_device_nvidia", "radeon": "acc_device_radeon", "host": "acc_device_host", "opencl": "acc_device_opencl"}
 
-// dtLoopKeys lists the device types, by their normalised names, that the
+// LoopKeys lists the device types, by their normalised names, that the
 // loop directives lcs name and a program can run on, when one of them has
 // a loop clause after a device_type clause.
-func (g *gen) dtLoopKeys(lcs []*model.Construct) []string {
+func LoopKeys(lcs []*model.Construct) []string {
 	has := false
 	seen := map[string]bool{}
 	var keys []string
 	for _, lc := range lcs {
 		for _, s := range lc.Resolved.Sections {
 			for _, cl := range s.Clauses {
-				if isLoopClause(cl.Name) {
+				if IsLoopClause(cl.Name) {
 					has = true
 				}
 			}
 			for _, name := range s.Types {
-				if dtRunTypes[name] != "" && !seen[name] {
+				if DeviceRunTypes[name] != "" && !seen[name] {
 					seen[name] = true
 					keys = append(keys, name)
 				}
@@ -75,9 +84,9 @@ func (g *gen) dtLoopKeys(lcs []*model.Construct) []string {
 	return keys
 }
 
-// isLoopClause reports the clauses that may follow device_type on a loop
+// IsLoopClause reports the clauses that may follow device_type on a loop
 // directive (§2.9).
-func isLoopClause(name string) bool {
+func IsLoopClause(name string) bool {
 	switch name {
 	case "gang", "worker", "vector", "seq", "independent", "auto", "collapse", "tile":
 		return true
@@ -85,11 +94,12 @@ func isLoopClause(name string) bool {
 	return false
 }
 
-// loopSignature sums up what the view's model decided for the loops of
-// c: two translations with the same signature are the same.
-func (g *gen) loopSignature(v *modelView, c *model.Construct) string {
+// LoopSignature sums up what the view's model decided for the loops of
+// c: two translations with the same signature are the same. text spells
+// a clause's source.
+func LoopSignature(v *View, c *model.Construct, text func(source.Range) string) string {
 	var parts []string
-	for _, l := range v.m.Loops {
+	for _, l := range v.M.Loops {
 		if l.Compute != c {
 			continue
 		}
@@ -101,11 +111,11 @@ func (g *gen) loopSignature(v *modelView, c *model.Construct) string {
 		}
 		parts = append(parts, s)
 	}
-	// the level sizes of kernels regions' loops (launchLevelSize)
-	for _, lc := range v.loopDirectives(c) {
+	// the level sizes of kernels regions' loops (openclgen's launchLevelSize)
+	for _, lc := range v.LoopDirectives(c) {
 		for _, name := range []string{"gang", "worker", "vector"} {
-			if cl := v.loopClause(lc, name); cl != nil && cl.HasArgs {
-				parts = append(parts, g.text(cl.Range))
+			if cl := v.LoopClause(lc, name); cl != nil && cl.HasArgs {
+				parts = append(parts, text(cl.Range))
 			}
 		}
 	}
