@@ -23,15 +23,6 @@ import (
 // location's own allocation: the device heap hands out blocks aligned to
 // and rounded up to 16 bytes (docs/design/runtime.md).
 
-// isSubword reports the OpenCL types narrower than 32 bits.
-func isSubword(t string) bool {
-	switch t {
-	case "char", "uchar", "short", "ushort":
-		return true
-	}
-	return false
-}
-
 // subwordHelper adds the helper for op on a location of the narrow type t
 // (see atomicHelper) and returns its name.
 func subwordHelper(g *gen, op, t, ot string, rev bool, space string) string {
