@@ -210,7 +210,7 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 	ot := t
 	if a.e != nil && a.op != "=" && a.op != "<<" && a.op != ">>" {
 		et := clc.ScalarName(a.e.Type())
-		ot = arithResult(t, et)
+		ot = clc.ArithResult(t, et)
 		if ot == "" {
 			g.limit(model.LimitAtomicUpdateOperandType, a.e.Span(), a.e.Type())
 			return
@@ -257,7 +257,7 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 		k.line("const %s %s = %s(%s, %s);", t, old, call, p, ev)
 		val := old
 		if a.newVal && a.op != "=" {
-			val = "(" + t + ")" + atomicCombine(a.op, "(("+ot+")"+old+")", ev, a.rev)
+			val = "(" + t + ")" + clc.AtomicCombine(a.op, "(("+ot+")"+old+")", ev, a.rev)
 		}
 		k.line("%s = %s;", k.expr(a.v), val)
 	}
@@ -270,10 +270,10 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 // operand of type ot and returns the location's value before it; "read"
 // returns the value.
 func atomicHelper(g *gen, op, t, ot string, rev bool, space string) string {
-	if isSubword(t) {
+	if clc.IsSubword(t) {
 		return subwordHelper(g, op, t, ot, rev, space)
 	}
-	name := atomicHelperName(op, t, ot, rev, space)
+	name := clc.AtomicHelperName(op, t, ot, rev, space)
 	if _, done := g.helpers[name]; done {
 		return name
 	}
@@ -319,7 +319,7 @@ func atomicHelper(g *gen, op, t, ot string, rev bool, space string) string {
 			fmt.Fprintf(&b, "static %s %s(volatile %s%s *p, %s e)\n{\n\treturn %s%s(p, e);\n}\n", t, name, space, t, ot, prefix, direct)
 			break
 		}
-		combined := fmt.Sprintf("(%s)%s", t, atomicCombine(op, "(("+ot+")"+from+"(was))", "e", rev))
+		combined := fmt.Sprintf("(%s)%s", t, clc.AtomicCombine(op, "(("+ot+")"+from+"(was))", "e", rev))
 		fmt.Fprintf(&b, "static %s %s(volatile %s%s *p, %s e)\n{\n\t%s\n\t%s old = *q, was;\n\tdo {\n\t\twas = old;\n\t\told = %s(q, was, %s(%s));\n\t} while (old != was);\n\treturn %s(old);\n}\n",
 			t, name, space, t, ot, q, bits, cas, to, combined, from)
 	}

@@ -88,7 +88,7 @@ type nestIVs struct {
 // set declares the loop variable of x from its 0-based index idx.
 func (v *nestIVs) set(x *model.Loop, idx string) {
 	k := v.k
-	name := mangle(x.IV.Name)
+	name := clc.Mangle(x.IV.Name)
 	if n, ok := k.names[x.IV]; ok {
 		if _, had := v.saved[x.IV]; !had {
 			v.saved[x.IV] = n

@@ -170,7 +170,7 @@ func (k *kern) declarePrivates(lp *model.Loop) func() {
 		if !k.g.typeOK(sym.Type, lp.Stmt.Span()) {
 			continue
 		}
-		name := mangle(sym.Name)
+		name := clc.Mangle(sym.Name)
 		if n, ok := k.gangLocalPrivate(sym, lp); ok { // __local (gang_local.go)
 			name = n
 		} else {

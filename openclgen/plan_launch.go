@@ -3,6 +3,7 @@ package openclgen
 import (
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 	"github.com/accls/accls/source"
 )
 
@@ -95,14 +96,14 @@ func (g *gen) planVars(c *model.Construct, body cfront.Stmt, mappedOf map[*cfron
 		}
 		if g.hostIVs[sym] {
 			// the loop variable of a host loop around this kernel
-			vars = append(vars, &kvar{sym: sym, name: mangle(sym.Name), kind: varByValue})
+			vars = append(vars, &kvar{sym: sym, name: clc.Mangle(sym.Name), kind: varByValue})
 			continue
 		}
 		if declaredIn(sym, c.Range.Start.Offset, c.Range.End.Offset) {
 			g.limit(model.LimitDeclaredOutsideKernel, r.Range, sym.Name)
 			continue
 		}
-		kv := &kvar{sym: sym, name: mangle(sym.Name)}
+		kv := &kvar{sym: sym, name: clc.Mangle(sym.Name)}
 		if gangOps[sym] != "" {
 			if !g.planGangRedVar(c, kv, r, gangOps[sym], gangAt[sym], mappedOf[sym]) {
 				continue

@@ -6,6 +6,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 	"github.com/accls/accls/source"
 )
 
@@ -221,7 +222,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 	params := g.routineGlobalParams(fn, rk)
 	ok := true
 	for i, p := range fn.Def.Params {
-		pn := mangle(p.Name)
+		pn := clc.Mangle(p.Name)
 		if p.Name == "" {
 			pn = g.fresh("unnamed")
 		}

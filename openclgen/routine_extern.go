@@ -7,6 +7,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 	"github.com/accls/accls/source"
 )
 
@@ -217,7 +218,7 @@ func (g *gen) exportRoutine(fn *cfront.Symbol) {
 		res, params := decl[:open], decl[open+len(rc.name):]
 		var args []string
 		for _, p := range fn.Def.Params {
-			args = append(args, mangle(p.Name))
+			args = append(args, clc.Mangle(p.Name))
 		}
 		ret := "return "
 		if strings.TrimSpace(res) == "void" {

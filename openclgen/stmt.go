@@ -3,6 +3,7 @@ package openclgen
 import (
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // Statements of a compute region printed as OpenCL C.
@@ -255,7 +256,7 @@ func (k *kern) redundantExpr(e cfront.Expr, at cfront.Stmt) {
 // decl prints a local declaration.
 func (k *kern) decl(v *cfront.VarDecl) {
 	sym := v.Sym
-	name := mangle(sym.Name)
+	name := clc.Mangle(sym.Name)
 	if (sym.Storage == cfront.StorageStatic || sym.Storage == cfront.StorageExtern) && !staticConstTable(v) {
 		k.g.limit(model.LimitStaticDeclarationComputeRegion, v.Range)
 		return

@@ -1,8 +1,11 @@
 package clc
 
-// rankOf orders the arithmetic types for the usual arithmetic
-// conversions (C11 6.3.1.8) on LP64.
-func arithResult(a, b string) string {
+import "strings"
+
+// ArithResult is the type of a binary operation on the OpenCL types a
+// and b after the usual arithmetic conversions (C11 6.3.1.8) on LP64,
+// "" when one is not arithmetic.
+func ArithResult(a, b string) string {
 	order := []string{"int", "uint", "long", "ulong", "float", "double"}
 	promote := func(s string) string {
 		switch s {
@@ -33,16 +36,16 @@ func arithResult(a, b string) string {
 	return b
 }
 
-// atomicCombine is old op e (e op old when rev) as OpenCL C.
-func atomicCombine(op, old, e string, rev bool) string {
+// AtomicCombine is old op e (e op old when rev) as OpenCL C.
+func AtomicCombine(op, old, e string, rev bool) string {
 	if rev {
 		return "(" + e + " " + op + " " + old + ")"
 	}
 	return "(" + old + " " + op + " " + e + ")"
 }
 
-// isSubword reports the OpenCL types narrower than 32 bits.
-func isSubword(t string) bool {
+// IsSubword reports the OpenCL types narrower than 32 bits.
+func IsSubword(t string) bool {
 	switch t {
 	case "char", "uchar", "short", "ushort":
 		return true
@@ -54,8 +57,8 @@ func isSubword(t string) bool {
 var atomicOpNames = map[string]string{"read": "read", "=": "write", "+": "add", "-": "sub", "*": "mul", "/": "div",
 	"&": "and", "|": "or", "^": "xor", "<<": "shl", ">>": "shr"}
 
-// atomicHelperName names the helper of op on t in space with operand ot.
-func atomicHelperName(op, t, ot string, rev bool, space string) string {
+// AtomicHelperName names the helper of op on t in space with operand ot.
+func AtomicHelperName(op, t, ot string, rev bool, space string) string {
 	name := "__acc_atomic_" + atomicOpNames[op] + "_" + t
 	if ot != t {
 		name += "_" + ot

@@ -59,3 +59,46 @@ func TestReductionOperators(t *testing.T) {
 		t.Error("ScalarName: want ushort for unsigned short, none for a 16-byte integer")
 	}
 }
+
+// TestNames: a C name that is an OpenCL C keyword or type is renamed;
+// the atomic helpers' names tell operator, types, order and space apart.
+func TestNames(t *testing.T) {
+	for in, want := range map[string]string{"global": "global__acc", "float4": "float4__acc", "half": "half__acc", "x": "x", "int": "int"} {
+		if got := Mangle(in); got != want {
+			t.Errorf("Mangle(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for _, c := range []struct {
+		op, t, ot string
+		rev       bool
+		space     string
+		want      string
+	}{
+		{"+", "int", "int", false, "__global ", "__acc_atomic_add_int"},
+		{"-", "double", "int", true, "__local ", "__acc_atomic_sub_double_int_r_local"},
+		{"read", "uchar", "uchar", false, "__global ", "__acc_atomic_read_uchar"},
+	} {
+		if got := AtomicHelperName(c.op, c.t, c.ot, c.rev, c.space); got != c.want {
+			t.Errorf("AtomicHelperName(%q, %q, %q, %v, %q) = %q, want %q", c.op, c.t, c.ot, c.rev, c.space, got, c.want)
+		}
+	}
+	if AtomicCombine("-", "old", "e", true) != "(e - old)" || AtomicCombine("-", "old", "e", false) != "(old - e)" {
+		t.Error("AtomicCombine: want the operand order kept")
+	}
+	if !IsSubword("ushort") || IsSubword("int") {
+		t.Error("IsSubword: want the types narrower than 32 bits")
+	}
+}
+
+// TestArithResult: C11 6.3.1.8 on LP64: narrow types promote to int,
+// uint with long is long, floating wins.
+func TestArithResult(t *testing.T) {
+	for _, c := range []struct{ a, b, want string }{
+		{"char", "short", "int"}, {"uint", "long", "long"}, {"uint", "int", "uint"}, {"long", "ulong", "ulong"},
+		{"int", "float", "float"}, {"double", "float", "double"}, {"int", "bool", ""},
+	} {
+		if got := ArithResult(c.a, c.b); got != c.want {
+			t.Errorf("ArithResult(%s, %s) = %q, want %q", c.a, c.b, got, c.want)
+		}
+	}
+}

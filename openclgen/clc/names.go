@@ -1,13 +1,17 @@
 package clc
 
-// mangle keeps a C name from meeting an OpenCL C keyword or type name.
-func mangle(name string) string {
+import "strings"
+
+// Mangle keeps a C name from meeting an OpenCL C keyword or type name.
+func Mangle(name string) string {
 	if openclReserved[name] {
 		return name + "__acc"
 	}
 	return name
 }
 
+// openclReserved are the OpenCL C keywords and type names a C name may
+// meet.
 var openclReserved = map[string]bool{}
 
 func init() {
