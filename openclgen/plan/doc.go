@@ -1,12 +1,19 @@
-// Package plan holds the generator's planning decisions that are pure
-// functions of the C tree: where a kernel's variables may live and what
-// a store reaches. The generator (openclgen) plans each kernel's memory
-// placement (gang-local __local copies, lane-shared refusals, visibility
-// barriers) from these answers; printing reads the plan and never
-// decides placement itself.
+// Package plan is the generator's planning layer: the decisions about a
+// translation that are pure functions of the model and the C tree, as
+// plain values the printers read. The generator (openclgen) orchestrates
+// the translation, reports what it cannot translate, and plans each
+// kernel's memory placement (gang-local __local copies, lane-shared
+// refusals, visibility barriers) from these answers; printing reads the
+// plan and never decides it.
 //
-//   - ptr_targets.go: the local variables a pointer may point into, so a
-//     store through a pointer counts as a store into each of them.
+//   - view.go: View, the model of one device type with its statement
+//     indexes.
+//   - variants.go: the device-type plan of a compute construct (§2.4):
+//     Variant, the device types a program runs on, the loop clauses that
+//     may follow device_type, and the signature telling two translations
+//     apart.
+//   - ptr_targets.go: pointer aliasing, the local variables a pointer
+//     may point into, so a store through it counts as a store into each.
 //   - roots.go: the variable an lvalue or a pointer argument reaches.
 //   - gang_local_type.go: which types can live in __local memory.
 package plan
