@@ -102,3 +102,25 @@ func TestArithResult(t *testing.T) {
 		}
 	}
 }
+
+// TestUsesDouble: double anywhere in a type (a member, an element, a
+// pointee) needs cl_khr_fp64; a type that refers to itself ends.
+func TestUsesDouble(t *testing.T) {
+	f64 := &cfront.Type{Kind: cfront.Float, Size: 8}
+	f32 := &cfront.Type{Kind: cfront.Float, Size: 4}
+	node := &cfront.Type{Kind: cfront.Struct}
+	node.Fields = []*cfront.Field{{Name: "next", Type: &cfront.Type{Kind: cfront.Pointer, Elem: node}}, {Name: "v", Type: f32}}
+	withD := &cfront.Type{Kind: cfront.Struct, Fields: []*cfront.Field{{Name: "n", Type: node}, {Name: "d", Type: &cfront.Type{Kind: cfront.Array, Elem: f64}}}}
+	for _, c := range []struct {
+		name string
+		t    *cfront.Type
+		want bool
+	}{
+		{"double", f64, true}, {"float", f32, false}, {"pointer to double", &cfront.Type{Kind: cfront.Pointer, Elem: f64}, true},
+		{"self-referential struct", node, false}, {"struct with a double array", withD, true}, {"nil", nil, false},
+	} {
+		if got := UsesDouble(c.t); got != c.want {
+			t.Errorf("UsesDouble(%s) = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

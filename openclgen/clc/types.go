@@ -30,26 +30,26 @@ func ScalarName(t *cfront.Type) string {
 	return ""
 }
 
-// UsesDouble reports whether t involves double.
+// UsesDouble reports whether t involves double: itself, or a member,
+// element or pointee at any depth.
 func UsesDouble(t *cfront.Type) bool {
 	seen := map[*cfront.Type]bool{}
-	var walk func(t *cfront.Type) bool
-	walk = func(t *cfront.Type) bool {
+	for todo := []*cfront.Type{t}; len(todo) > 0; {
+		t := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
 		if t == nil || seen[t] {
-			return false
+			continue
 		}
 		seen[t] = true
 		if t.Kind == cfront.Float && t.Size == 8 {
 			return true
 		}
+		todo = append(todo, t.Elem)
 		for _, f := range t.Fields {
-			if walk(f.Type) {
-				return true
-			}
+			todo = append(todo, f.Type)
 		}
-		return walk(t.Elem)
 	}
-	return walk(t)
+	return false
 }
 
 // ElemOf returns the element type reached by indexing t once: the
