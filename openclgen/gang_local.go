@@ -21,6 +21,8 @@ import (
 // allows __local variables only there, with a size known at compile
 // time). Other gang-level variables stay in each work-item's private
 // memory, which is exact while the lanes compute them redundantly.
+// The plan is gang_local_plan.go's walk; this file declares and prints
+// the __local copies and the barriers around their one-lane writes.
 //
 // Accesses then follow the rules of shared memory (effects.go,
 // visibility.go): a write in gang-redundant or worker-single code runs

@@ -13,7 +13,7 @@ import (
 // every variable it may point into).
 
 // ptrTargets of the kernel's (or routine's) body, computed once per
-// kernel by the planner (gang_local.go) and on demand in routines.
+// kernel by the planner (gang_local_plan.go) and on demand in routines.
 func (k *kern) ptrTargets() *plan.PtrTargets {
 	if k.gl != nil && k.gl.targets != nil {
 		return k.gl.targets
