@@ -6,6 +6,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/openclgen/clc"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // scalarLoopRed is a scalar reduction of a partitioned loop: a private
@@ -47,8 +48,8 @@ func (k *kern) openLoopReds(lp *model.Loop) ([]*scalarLoopRed, []*loopRed) {
 // closeLoopReds combines the lanes' accumulators and folds them into the
 // variables after the loop. treeEnds: the reduction tree's last barrier
 // stands for the one after the loop.
-func (k *kern) closeLoopReds(p *partPlan, reds []*scalarLoopRed, arrs []*loopRed) (treeEnds bool) {
-	if len(reds) > 0 && p.lanes != 0 {
+func (k *kern) closeLoopReds(p *plan.Part, reds []*scalarLoopRed, arrs []*loopRed) (treeEnds bool) {
+	if len(reds) > 0 && p.Lanes != 0 {
 		treeEnds = k.laneTree(p, reds, len(arrs) > 0)
 	}
 	for _, r := range reds {
@@ -64,10 +65,10 @@ func (k *kern) closeLoopReds(p *partPlan, reds []*scalarLoopRed, arrs []*loopRed
 		}
 	}
 	if len(arrs) > 0 {
-		if p.lanes != 0 && !k.uniform {
+		if p.Lanes != 0 && !k.uniform {
 			k.g.limit(model.LimitNestedLaneReduction, arrs[0].at.Range)
 		} else {
-			k.endLoopRed(arrs, p.lanes)
+			k.endLoopRed(arrs, p.Lanes)
 		}
 	}
 	return treeEnds
@@ -75,16 +76,16 @@ func (k *kern) closeLoopReds(p *partPlan, reds []*scalarLoopRed, arrs []*loopRed
 
 // laneTree combines the scalar accumulators of the lanes of the loop's
 // levels in a tree (reduce.go).
-func (k *kern) laneTree(p *partPlan, reds []*scalarLoopRed, hasArrays bool) (treeEnds bool) {
+func (k *kern) laneTree(p *plan.Part, reds []*scalarLoopRed, hasArrays bool) (treeEnds bool) {
 	dims := 0
-	if p.lanes&model.Vector != 0 {
+	if p.Lanes&model.Vector != 0 {
 		dims |= 1
 	}
-	if p.lanes&model.Worker != 0 {
+	if p.Lanes&model.Worker != 0 {
 		dims |= 2
 	}
 	if !k.uniform {
-		k.g.limit(model.LimitNestedLaneReduction, p.lp.Reductions[0].Range)
+		k.g.limit(model.LimitNestedLaneReduction, p.Loop.Reductions[0].Range)
 		return false
 	}
 	var rs []laneRed
@@ -93,7 +94,7 @@ func (k *kern) laneTree(p *partPlan, reds []*scalarLoopRed, hasArrays bool) (tre
 	}
 	// The tree's last barrier stands for the one after the loop when
 	// only private variables change between them.
-	treeEnds = !p.whole && !hasArrays
+	treeEnds = !p.Whole && !hasArrays
 	for _, r := range reds {
 		if !cIdent.MatchString(r.was) {
 			treeEnds = false

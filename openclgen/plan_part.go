@@ -3,11 +3,12 @@ package openclgen
 import (
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // planPartLoop plans the partitioned loop nest of lp; ok is false when
 // the nest cannot be translated (reported).
-func (k *kern) planPartLoop(lp *model.Loop) (*partPlan, bool) {
+func (k *kern) planPartLoop(lp *model.Loop) (*plan.Part, bool) {
 	nest := k.nestOf(lp)
 	for _, x := range nest {
 		if !k.loopOK(x) {
@@ -20,10 +21,10 @@ func (k *kern) planPartLoop(lp *model.Loop) (*partPlan, bool) {
 		k.checkLaneShared(nest) // lane_shared.go
 	}
 	k.checkIntervening(nest, lanes) // collapse(force:n), collapse_force.go
-	p := &partPlan{lp: lp, nest: nest, lanes: lanes, whole: lp.Stmt == k.l.body, chunk: k.gangChunk(lp)}
-	p.uniform = lanes == model.Worker && k.vector && k.uniform && k.hasPartLoop(nest[len(nest)-1].For.Body)
-	p.rows = len(nest) > 1 && !p.uniform && k.gang && lp.Levels&model.Gang != 0 && lanes == model.Vector && k.pred == "" && p.chunk == ""
-	p.once = !p.uniform && lp == k.firstGang && k.pred == "" && len(nest) == 1 && lanes != 0 && p.chunk == ""
+	p := &plan.Part{Loop: lp, Nest: nest, Lanes: lanes, Whole: lp.Stmt == k.l.body, Chunk: k.gangChunk(lp)}
+	p.Uniform = lanes == model.Worker && k.vector && k.uniform && k.hasPartLoop(nest[len(nest)-1].For.Body)
+	p.Rows = len(nest) > 1 && !p.Uniform && k.gang && lp.Levels&model.Gang != 0 && lanes == model.Vector && k.pred == "" && p.Chunk == ""
+	p.Once = !p.Uniform && lp == k.firstGang && k.pred == "" && len(nest) == 1 && lanes != 0 && p.Chunk == ""
 	return p, true
 }
 

@@ -16,4 +16,6 @@
 //     may point into, so a store through it counts as a store into each.
 //   - roots.go: the variable an lvalue or a pointer argument reaches.
 //   - gang_local_type.go: which types can live in __local memory.
+//   - part.go: Part, the plan of a partitioned loop nest that the kernel
+//     printer reads.
 package plan
