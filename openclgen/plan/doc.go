@@ -1,10 +1,10 @@
 // Package plan is the generator's planning layer: the plan values the
 // printers read, and the decisions about a translation that are pure
-// functions of the model and the C tree. The generator (openclgen) orchestrates
-// the translation, reports what it cannot translate, and plans each
-// kernel's memory placement (gang-local __local copies, lane-shared
-// refusals, visibility barriers) from these answers; printing reads the
-// plan and never decides it.
+// functions of the model and the C tree. The generator (openclgen)
+// orchestrates the translation, reports what it cannot translate, and
+// plans each kernel's memory placement (gang-local __local copies,
+// lane-shared refusals, visibility barriers) from these answers;
+// printing reads the plan and never decides it.
 //
 //   - view.go: View, the model of one device type with its statement
 //     indexes.
