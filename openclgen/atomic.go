@@ -6,6 +6,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // The atomic construct (OpenACC 3.3 §2.12). The statement's location x
@@ -164,39 +165,6 @@ func (k *kern) parseAtomic(kind string, s cfront.Stmt) (*atomicOp, bool) {
 	return nil, false
 }
 
-// rankOf orders the arithmetic types for the usual arithmetic
-// conversions (C11 6.3.1.8) on LP64.
-func arithResult(a, b string) string {
-	order := []string{"int", "uint", "long", "ulong", "float", "double"}
-	promote := func(s string) string {
-		switch s {
-		case "char", "uchar", "short", "ushort":
-			return "int"
-		}
-		return s
-	}
-	a, b = promote(a), promote(b)
-	ia, ib := -1, -1
-	for i, n := range order {
-		if n == a {
-			ia = i
-		}
-		if n == b {
-			ib = i
-		}
-	}
-	if ia < 0 || ib < 0 {
-		return ""
-	}
-	if a == "uint" && b == "long" || a == "long" && b == "uint" {
-		return "long"
-	}
-	if ia > ib {
-		return a
-	}
-	return b
-}
-
 // atomicStmt prints the statement s of the atomic construct c.
 func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 	g := k.g
@@ -225,7 +193,7 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 		k.atomicPointer(a, s, space)
 		return
 	}
-	t := scalarName(tx)
+	t := clc.ScalarName(tx)
 	switch t {
 	case "int", "uint", "long", "ulong", "float", "double", "char", "uchar", "short", "ushort":
 	default:
@@ -241,8 +209,8 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 	// x's promoted type for shifts; x itself for ++, -- and writes.
 	ot := t
 	if a.e != nil && a.op != "=" && a.op != "<<" && a.op != ">>" {
-		et := scalarName(a.e.Type())
-		ot = arithResult(t, et)
+		et := clc.ScalarName(a.e.Type())
+		ot = clc.ArithResult(t, et)
 		if ot == "" {
 			g.limit(model.LimitAtomicUpdateOperandType, a.e.Span(), a.e.Type())
 			return
@@ -252,7 +220,7 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 		g.limit(model.LimitAtomicFloatingOperator, s.Span(), a.op)
 		return
 	}
-	if a.e != nil && scalarName(a.e.Type()) == "" {
+	if a.e != nil && clc.ScalarName(a.e.Type()) == "" {
 		g.limit(model.LimitAtomicOperandType, a.e.Span(), a.e.Type())
 		return
 	}
@@ -289,7 +257,7 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 		k.line("const %s %s = %s(%s, %s);", t, old, call, p, ev)
 		val := old
 		if a.newVal && a.op != "=" {
-			val = "(" + t + ")" + atomicCombine(a.op, "(("+ot+")"+old+")", ev, a.rev)
+			val = "(" + t + ")" + clc.AtomicCombine(a.op, "(("+ot+")"+old+")", ev, a.rev)
 		}
 		k.line("%s = %s;", k.expr(a.v), val)
 	}
@@ -297,42 +265,15 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 	k.line("}")
 }
 
-// atomicCombine is old op e (e op old when rev) as OpenCL C.
-func atomicCombine(op, old, e string, rev bool) string {
-	if rev {
-		return "(" + e + " " + op + " " + old + ")"
-	}
-	return "(" + old + " " + op + " " + e + ")"
-}
-
-// atomicOpNames spell the operators in helper names.
-var atomicOpNames = map[string]string{"read": "read", "=": "write", "+": "add", "-": "sub", "*": "mul", "/": "div",
-	"&": "and", "|": "or", "^": "xor", "<<": "shl", ">>": "shr"}
-
-// atomicHelperName names the helper of op on t in space with operand ot.
-func atomicHelperName(op, t, ot string, rev bool, space string) string {
-	name := "__acc_atomic_" + atomicOpNames[op] + "_" + t
-	if ot != t {
-		name += "_" + ot
-	}
-	if rev {
-		name += "_r"
-	}
-	if sp := strings.TrimSpace(space); sp != "__global" {
-		name += "_" + strings.TrimPrefix(sp, "__")
-	}
-	return name
-}
-
 // atomicHelper adds the device function that performs op on a location
 // of type t in address space space ("__global " or "__local ") with an
 // operand of type ot and returns the location's value before it; "read"
 // returns the value.
 func atomicHelper(g *gen, op, t, ot string, rev bool, space string) string {
-	if isSubword(t) {
+	if clc.IsSubword(t) {
 		return subwordHelper(g, op, t, ot, rev, space)
 	}
-	name := atomicHelperName(op, t, ot, rev, space)
+	name := clc.AtomicHelperName(op, t, ot, rev, space)
 	if _, done := g.helpers[name]; done {
 		return name
 	}
@@ -378,7 +319,7 @@ func atomicHelper(g *gen, op, t, ot string, rev bool, space string) string {
 			fmt.Fprintf(&b, "static %s %s(volatile %s%s *p, %s e)\n{\n\treturn %s%s(p, e);\n}\n", t, name, space, t, ot, prefix, direct)
 			break
 		}
-		combined := fmt.Sprintf("(%s)%s", t, atomicCombine(op, "(("+ot+")"+from+"(was))", "e", rev))
+		combined := fmt.Sprintf("(%s)%s", t, clc.AtomicCombine(op, "(("+ot+")"+from+"(was))", "e", rev))
 		fmt.Fprintf(&b, "static %s %s(volatile %s%s *p, %s e)\n{\n\t%s\n\t%s old = *q, was;\n\tdo {\n\t\twas = old;\n\t\told = %s(q, was, %s(%s));\n\t} while (old != was);\n\treturn %s(old);\n}\n",
 			t, name, space, t, ot, q, bits, cas, to, combined, from)
 	}

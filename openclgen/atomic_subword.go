@@ -3,6 +3,8 @@ package openclgen
 import (
 	"fmt"
 	"strings"
+
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // Atomics on 8- and 16-bit locations (char, signed and unsigned char,
@@ -23,19 +25,10 @@ import (
 // location's own allocation: the device heap hands out blocks aligned to
 // and rounded up to 16 bytes (docs/design/runtime.md).
 
-// isSubword reports the OpenCL types narrower than 32 bits.
-func isSubword(t string) bool {
-	switch t {
-	case "char", "uchar", "short", "ushort":
-		return true
-	}
-	return false
-}
-
 // subwordHelper adds the helper for op on a location of the narrow type t
 // (see atomicHelper) and returns its name.
 func subwordHelper(g *gen, op, t, ot string, rev bool, space string) string {
-	name := atomicHelperName(op, t, ot, rev, space)
+	name := clc.AtomicHelperName(op, t, ot, rev, space)
 	if _, done := g.helpers[name]; done {
 		return name
 	}
@@ -79,7 +72,7 @@ func subwordHelper(g *gen, op, t, ot string, rev bool, space string) string {
 		x := fmt.Sprintf("%s((%s)(was >> sh))", from, u)
 		val := "e"
 		if op != "=" {
-			val = atomicCombine(op, "(("+ot+")"+x+")", "e", rev)
+			val = clc.AtomicCombine(op, "(("+ot+")"+x+")", "e", rev)
 		}
 		// (u)(t)v: the new value's bits, by C's conversion to t first (a
 		// floating value to an integer), then modulo 2^width.

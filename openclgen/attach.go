@@ -246,27 +246,6 @@ func (k *kern) ptrMemberWrite(lhs cfront.Expr) {
 	}
 }
 
-// hasPtrMember reports a struct type with a pointer member (at any depth).
-func hasPtrMember(t *cfront.Type) bool {
-	seen := map[*cfront.Type]bool{}
-	var walk func(t *cfront.Type) bool
-	walk = func(t *cfront.Type) bool {
-		for ; t != nil && t.Kind == cfront.Array; t = t.Elem {
-		}
-		if t == nil || t.Kind != cfront.Struct || seen[t] {
-			return false
-		}
-		seen[t] = true
-		for _, f := range t.Fields {
-			if f.Type != nil && f.Type.Kind == cfront.Pointer || walk(f.Type) {
-				return true
-			}
-		}
-		return false
-	}
-	return walk(t)
-}
-
 // regionPointer reads a clause of a data or compute construct that
 // attaches a pointer (§2.6.8, §2.7.2): attach(s.v) or attach(p), and a
 // data clause on a subarray of a pointer member, copyin(s.v[lo:n]). The

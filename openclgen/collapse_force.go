@@ -3,6 +3,7 @@ package openclgen
 import (
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 	"github.com/accls/accls/source"
 )
 
@@ -149,7 +150,7 @@ func (k *kern) checkIntervening(nest []*model.Loop, lanes model.Levels) {
 // outside the nest that the code outside the nest uses.
 func (k *kern) interveningWrite(lhs cfront.Expr, r source.Range, own map[*cfront.Symbol]bool, lanes model.Levels) {
 	k.interveningWriteVia(lhs, r, own, lanes) // through a pointer: ptr_alias.go
-	sym := lvalueRoot(lhs)
+	sym := plan.LvalueRoot(lhs)
 	if lanes == 0 || sym == nil || own[sym] || declaredIn(sym, r.Start.Offset, r.End.Offset) || !k.perLane(sym) {
 		return
 	}

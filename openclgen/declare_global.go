@@ -83,7 +83,7 @@ func (g *gen) declareGlobalsTail() string {
 // them before main, whichever unit defines the variable). What cannot be
 // translated is an error at the #include.
 func (g *gen) headerDeclares() {
-	for _, h := range g.m.HeaderDeclares {
+	for _, h := range g.M.HeaderDeclares {
 		at := h.Attr
 		if at.Kind == 0 || !h.Whole || at.Sym == nil || !at.Sym.Global {
 			g.limit(model.LimitHeaderDeclareClause, at.Range,

@@ -6,6 +6,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // Global variables in routines (§2.15.1, §2.13). A routine may use a
@@ -27,7 +28,7 @@ func (g *gen) declaredGlobal(sym *cfront.Symbol) bool {
 	if sym == nil || !sym.Global || sym.Kind != cfront.SymVar {
 		return false
 	}
-	for _, c := range g.m.Constructs {
+	for _, c := range g.M.Constructs {
 		if c.Kind != model.KindDeclare || (c.Func != nil && c.Func.Body != nil) {
 			continue
 		}
@@ -53,7 +54,7 @@ func (g *gen) routineGlobals(fn *cfront.Symbol) []*cfront.Symbol {
 }
 
 func (g *gen) collectRoutineGlobals(fn *cfront.Symbol, set, visited map[*cfront.Symbol]bool) {
-	if fn == nil || visited[fn] || fn.Def == nil || fn.Def.Body == nil || g.m.Routines[fn] == nil {
+	if fn == nil || visited[fn] || fn.Def == nil || fn.Def.Body == nil || g.M.Routines[fn] == nil {
 		return
 	}
 	visited[fn] = true
@@ -95,12 +96,12 @@ func (g *gen) routineGlobalParams(fn *cfront.Symbol, rk *kern) []string {
 			continue
 		}
 		if t.Kind == cfront.Array {
-			d, ok := g.globalPtrDecl(t, mangle(sym.Name), fn.Def.NameRange)
+			d, ok := g.globalPtrDecl(t, clc.Mangle(sym.Name), fn.Def.NameRange)
 			if !ok {
 				continue
 			}
 			params = append(params, d)
-			rk.names[sym] = mangle(sym.Name)
+			rk.names[sym] = clc.Mangle(sym.Name)
 			rk.spaces[sym] = "__global "
 			continue
 		}
@@ -180,7 +181,7 @@ func (g *gen) routineGlobalVars(body cfront.Stmt, mappedOf map[*cfront.Symbol]*m
 			g.limit(model.LimitRoutineGlobalWithoutData, body.Span(), sym.Name)
 			continue
 		}
-		kv := &kvar{sym: sym, name: mangle(sym.Name), mp: mp, kind: varDevValue}
+		kv := &kvar{sym: sym, name: clc.Mangle(sym.Name), mp: mp, kind: varDevValue}
 		if sym.Type != nil && sym.Type.Kind == cfront.Array {
 			kv.kind = varDevPtr
 		}

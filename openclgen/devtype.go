@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // Device-specific clauses (§2.4) on compute, data and update directives
@@ -18,18 +19,12 @@ import (
 // chosen at run time too, between translations of the whole construct
 // (plan_variants.go, host_variants.go).
 
-// runTypeConsts maps the device type names analysis normalises (lower
-// case) to the acc_device_t constants a program can run on; multicore and
-// names accls does not know (the analysis warns) never match a device
-// accls runs on.
-var runTypeConsts = map[string]string{"nvidia": "acc_device_nvidia", "radeon": "acc_device_radeon", "host": "acc_device_host", "opencl": "acc_device_opencl"}
-
 // runTypes maps device type names to their acc_device_t constants, the
 // ones accls never runs on left out.
 func runTypes(names []string) []string {
 	var out []string
 	for _, n := range names {
-		if t := runTypeConsts[n]; t != "" {
+		if t := plan.RunTypeConsts[n]; t != "" {
 			out = append(out, t)
 		}
 	}

@@ -240,7 +240,7 @@ func (g *gen) levelArgs(c *model.Construct, cl *model.Clause) string {
 func (g *gen) launchLevelSize(c *model.Construct, l *launch, name string) string {
 	span := l.body.Span()
 	size := ""
-	for _, lc := range g.m.Constructs {
+	for _, lc := range g.M.Constructs {
 		if lc != c && (lc.Kind != model.KindLoop || lc.Compute != c) {
 			continue
 		}
@@ -253,7 +253,7 @@ func (g *gen) launchLevelSize(c *model.Construct, l *launch, name string) string
 				continue
 			}
 		}
-		cl := g.loopClause(lc, name) // the one for the device type translated
+		cl := g.LoopClause(lc, name) // the one for the device type translated
 		s := g.levelArgs(c, cl)
 		if s == "" {
 			continue

@@ -6,6 +6,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // What a statement does to memory decides whether it runs on every lane
@@ -18,7 +19,7 @@ func (k *kern) hasPartLoop(s cfront.Stmt) bool {
 	found := false
 	cfront.Inspect(s, func(n cfront.Node) bool {
 		if st, ok := n.(cfront.Stmt); ok {
-			if lp := k.g.loopOf[st]; lp != nil && k.partitioned(lp) {
+			if lp := k.g.LoopOf[st]; lp != nil && k.partitioned(lp) {
 				found = true
 			}
 		}
@@ -202,7 +203,7 @@ func (k *kern) writesMemory(s cfront.Stmt) bool {
 			return false
 		}
 		if st, ok := n.(cfront.Stmt); ok {
-			for _, c := range k.g.constructOf[st] {
+			for _, c := range k.g.ConstructOf[st] {
 				if c != k.c && c.Kind == 0 {
 					found = true
 				}
@@ -263,7 +264,7 @@ func (k *kern) guarded(s cfront.Stmt) {
 	k.dirty = true // the other lanes read it after a barrier (visibility.go)
 	for _, sym := range k.writtenScalars(s) {
 		t := sym.Type
-		if scalarName(t) == "" {
+		if clc.ScalarName(t) == "" {
 			k.g.limit(model.LimitSingleModeSharedChange, s.Span(), t, sym.Name)
 			continue
 		}
@@ -278,7 +279,7 @@ func (k *kern) guarded(s cfront.Stmt) {
 		case k.part&model.Vector != 0 && k.vector:
 			slot = "get_local_id(0)"
 		}
-		tn := scalarName(t)
+		tn := clc.ScalarName(t)
 		n := k.names[sym]
 		k.line("if (%s) ((__local %s *)__acc_scratch)[%s] = %s;", cond, tn, slot, n)
 		k.line("barrier(CLK_LOCAL_MEM_FENCE);")

@@ -7,40 +7,11 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // Expressions of the C tree printed as OpenCL C. Every operator is
 // parenthesized, so the tree's grouping never depends on precedence.
-
-// constText spells an integer constant of type t.
-func constText(v int64, t *cfront.Type) string {
-	name := scalarName(t)
-	switch name {
-	case "int":
-		if v == -2147483648 {
-			return "(-2147483647-1)"
-		}
-		if v < 0 {
-			return "(" + strconv.FormatInt(v, 10) + ")"
-		}
-		return strconv.FormatInt(v, 10)
-	case "uint":
-		return strconv.FormatUint(uint64(uint32(v)), 10) + "u"
-	case "long":
-		if v == -9223372036854775808 {
-			return "(-9223372036854775807L-1)"
-		}
-		if v < 0 {
-			return "(" + strconv.FormatInt(v, 10) + "L)"
-		}
-		return strconv.FormatInt(v, 10) + "L"
-	case "ulong":
-		return strconv.FormatUint(uint64(v), 10) + "UL"
-	case "":
-		return strconv.FormatInt(v, 10)
-	}
-	return "((" + name + ")" + strconv.FormatInt(v, 10) + ")"
-}
 
 func (k *kern) expr(e cfront.Expr) string {
 	if e == nil {
@@ -49,7 +20,7 @@ func (k *kern) expr(e cfront.Expr) string {
 	if v, ok := cfront.IntConst(e); ok {
 		if _, isAssign := e.(*cfront.Assign); !isAssign {
 			if !hasSideEffects(e) {
-				return constText(v, e.Type())
+				return clc.ConstText(v, e.Type())
 			}
 		}
 	}
@@ -114,12 +85,12 @@ func (k *kern) expr(e cfront.Expr) string {
 		if t != nil && t.Kind == cfront.Void {
 			return "((void)" + k.expr(x.X) + ")"
 		}
-		if scalarName(t) == "" {
+		if clc.ScalarName(t) == "" {
 			k.g.limit(model.LimitCastDeviceCode, x.Range, t)
 			return "0"
 		}
 		k.g.typeOK(t, x.Range)
-		return "((" + scalarName(t) + ")" + k.expr(x.X) + ")"
+		return "((" + clc.ScalarName(t) + ")" + k.expr(x.X) + ")"
 	case *cfront.Call:
 		return k.call(x)
 	case *cfront.SizeofType:
@@ -205,8 +176,8 @@ func (k *kern) call(x *cfront.Call) string {
 	}
 	for i, a := range x.Args {
 		args[i] = k.expr(a)
-		if i < len(params) && scalarName(params[i]) != "" {
-			args[i] = "((" + scalarName(params[i]) + ")" + args[i] + ")"
+		if i < len(params) && clc.ScalarName(params[i]) != "" {
+			args[i] = "((" + clc.ScalarName(params[i]) + ")" + args[i] + ")"
 			k.g.typeOK(params[i], a.Span())
 		}
 	}
@@ -223,7 +194,7 @@ func (k *kern) call(x *cfront.Call) string {
 			return "__acc_on_device(" + strings.Join(args, ", ") + ")"
 		case "abs", "labs", "llabs":
 			// OpenCL's abs returns the unsigned type; C's keeps the sign.
-			return "((" + scalarName(x.Type()) + ")abs(" + strings.Join(args, ", ") + "))"
+			return "((" + clc.ScalarName(x.Type()) + ")abs(" + strings.Join(args, ", ") + "))"
 		}
 	}
 	return k.g.routineCall(k, fn, x, args)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // Firstprivate arrays (§2.5.14: "a copy of the var for each gang,
@@ -66,11 +67,11 @@ func (k *kern) firstprivateArray(kv *kvar) {
 	g := k.g
 	t := kv.sym.Type
 	at := k.c.DirRange
-	if hasPtrMember(t) {
+	if plan.HasPtrMember(t) {
 		g.limit(model.LimitArrayFirstprivateStructPointers, at, kv.sym.Name)
 		return
 	}
-	if why := gangLocalType(t); why != "" {
+	if why := plan.GangLocalType(t); why != "" {
 		g.limit(model.LimitArrayFirstprivate, at, kv.sym.Name, why)
 		return
 	}

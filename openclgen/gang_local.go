@@ -5,6 +5,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 	"github.com/accls/accls/source"
 )
 
@@ -20,6 +21,8 @@ import (
 // allows __local variables only there, with a size known at compile
 // time). Other gang-level variables stay in each work-item's private
 // memory, which is exact while the lanes compute them redundantly.
+// The plan is gang_local_plan.go's walk; this file declares and prints
+// the __local copies and the barriers around their one-lane writes.
 //
 // Accesses then follow the rules of shared memory (effects.go,
 // visibility.go): a write in gang-redundant or worker-single code runs
@@ -61,234 +64,13 @@ type gangLocals struct {
 	// last barrier (noteLocalReads).
 	read map[*cfront.Symbol]bool
 	// targets: where the kernel's local pointers may point (ptr_alias.go).
-	targets *ptrTargets
+	targets *plan.PtrTargets
 }
 
 // laneBinding is a variable binding seen by the planning walk.
 type laneBinding struct {
 	key  glKey
 	gang bool // private to the gang, not to a worker or lane
-}
-
-// planGangLocals finds the gang-private variables that a lane of a
-// worker or vector loop writes and the gang uses outside that loop.
-func (k *kern) planGangLocals() {
-	gl := &gangLocals{plan: map[glKey]bool{}, syms: map[*cfront.Symbol]bool{}, why: map[*cfront.Symbol]string{}, names: map[string]bool{},
-		declared: map[glKey]string{}, read: map[*cfront.Symbol]bool{}}
-	k.gl = gl
-	lanes := k.lanes()
-	if k.c == nil || lanes == 0 || k.l.body == nil {
-		return
-	}
-	span := k.l.body.Span()
-	// A reduction variable gets its result on every lane after the loop's
-	// tree; it stays private (lane_shared.go refuses lane writes to it).
-	reds := map[*cfront.Symbol]bool{}
-	for _, at := range k.c.Data {
-		if at.Kind == model.AttrReduction {
-			reds[at.Sym] = true
-		}
-	}
-	for _, lp := range k.g.m.Loops {
-		if r := lp.Stmt.Span(); lp.Compute == k.c && r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset {
-			for _, at := range lp.Reductions {
-				reds[at.Sym] = true
-			}
-		}
-	}
-	scope := map[*cfront.Symbol]laneBinding{}
-	for _, kv := range k.l.vars {
-		if kv.kind == varPrivate || kv.kind == varByValue && !k.g.hostIVs[kv.sym] && kv.host == "" {
-			scope[kv.sym] = laneBinding{glKey{kv.sym, nil}, true}
-		}
-	}
-	decls := map[*cfront.Symbol]laneBinding{}
-	lookup := func(sym *cfront.Symbol, scope map[*cfront.Symbol]laneBinding) (laneBinding, bool) {
-		if b, ok := scope[sym]; ok {
-			return b, true
-		}
-		b, ok := decls[sym]
-		return b, ok
-	}
-	// A store through a pointer (ptr_alias.go) reaches the binding whose
-	// address the pointer got, which may be another than the one in scope
-	// at the store (a loop's private copy shadows it): every binding of
-	// the variable that the walk saw named counts.
-	pt := k.ptrTargets()
-	seen := map[*cfront.Symbol]map[glKey]laneBinding{}
-	via := func(sym *cfront.Symbol, scope map[*cfront.Symbol]laneBinding) []laneBinding {
-		var out []laneBinding
-		if b, ok := lookup(sym, scope); ok {
-			out = append(out, b)
-		}
-		for _, b := range seen[sym] {
-			out = append(out, b)
-		}
-		return out
-	}
-	// A gang variable whose address a struct or an array holds cannot be
-	// __local: the pointers there are private ones (accls refuses the
-	// lanes' stores into it, lane_shared.go).
-	for holder, ts := range pt.m {
-		if t := holder.Type; t != nil && t.Kind != cfront.Pointer {
-			for sym := range ts {
-				gl.why[sym] = fmt.Sprintf("a pointer to it is kept in '%s', and accls keeps the pointers in a struct or an array in private memory", holder.Name)
-			}
-		}
-	}
-	mark := func(b laneBinding, at cfront.Node) {
-		sym := b.key.sym
-		switch {
-		case reds[sym]:
-			gl.why[sym] = "it is a reduction variable"
-		default:
-			if why := gangLocalType(sym.Type); why != "" {
-				gl.why[sym] = why
-				return
-			}
-			if gl.why[sym] == "" {
-				gl.plan[b.key] = true
-				gl.syms[sym] = true
-			}
-		}
-	}
-	var walk func(n cfront.Node, part model.Levels, scope map[*cfront.Symbol]laneBinding)
-	walk = func(n cfront.Node, part model.Levels, scope map[*cfront.Symbol]laneBinding) {
-		cfront.Inspect(n, func(n cfront.Node) bool {
-			switch x := n.(type) {
-			case *cfront.DeclStmt:
-				for _, v := range x.Vars {
-					if v.Sym == nil || v.Sym.Storage == cfront.StorageStatic || v.Sym.Storage == cfront.StorageExtern {
-						continue
-					}
-					decls[v.Sym] = laneBinding{glKey{v.Sym, nil}, part&lanes == 0}
-					if v.Init != nil && len(k.levelCalls(v.Init)) > 0 {
-						gl.why[v.Sym] = "a routine with parallelism initializes it"
-					}
-				}
-				return true
-			case *cfront.ExprStmt:
-				// x = f(...) with a gang, worker or vector routine: every lane
-				// stores the result (routine_levels.go).
-				if as, ok := cfront.Unparen(x.X).(*cfront.Assign); ok && k.levelCallOf(as.Y) != nil {
-					if sym := lvalueRoot(as.X); sym != nil {
-						gl.why[sym] = "a routine with parallelism assigns it"
-					}
-				}
-				return true
-			case *cfront.Call:
-				// A routine whose lanes share out loops, given a pointer to a
-				// gang-private variable (or a pointer that may point into one,
-				// ptr_alias.go), makes its lanes write that one copy.
-				if k.g.isLevelCall(x) {
-					for _, a := range x.Args {
-						for _, sym := range pt.valRoots(a) {
-							for _, b := range via(sym, scope) {
-								if b.gang {
-									mark(b, a)
-								}
-							}
-						}
-					}
-				}
-				return true
-			case *cfront.Ident:
-				if b, ok := lookup(x.Sym, scope); ok {
-					if seen[x.Sym] == nil {
-						seen[x.Sym] = map[glKey]laneBinding{}
-					}
-					seen[x.Sym][b.key] = b
-				}
-				return true
-			}
-			st, ok := n.(cfront.Stmt)
-			if !ok {
-				return true
-			}
-			lp := k.g.loopOf[st]
-			if lp == nil {
-				return true
-			}
-			if k.partitioned(lp) {
-				nest := k.nestOf(lp)
-				var lv model.Levels
-				for _, x := range nest {
-					lv |= x.Levels
-				}
-				inner := part | lv&(lanes|model.Gang)
-				if lv&lanes != 0 {
-					r := lp.Stmt.Span()
-					for _, w := range k.nestWrites(nest) {
-						if w.via {
-							// a store through a pointer (ptr_alias.go)
-							for _, b := range via(w.sym, scope) {
-								if b.gang && !gl.plan[b.key] && k.usedOutsideVia(w.sym, r.Start.Offset, r.End.Offset) {
-									mark(b, w.at)
-								}
-							}
-							continue
-						}
-						b, ok := lookup(w.sym, scope)
-						if ok && b.gang && !gl.plan[b.key] && k.usedOutside(w.sym, r.Start.Offset, r.End.Offset) {
-							mark(b, w.at)
-						}
-					}
-				}
-				s2 := copyScope(scope)
-				for _, x := range nest {
-					for _, sym := range k.loopPrivates(x) {
-						s2[sym] = laneBinding{glKey{sym, x}, inner&lanes == 0}
-					}
-				}
-				walk(nest[len(nest)-1].For.Body, inner, s2)
-				return false
-			}
-			if ps := k.loopPrivates(lp); len(ps) > 0 {
-				s2 := copyScope(scope)
-				for _, sym := range ps {
-					s2[sym] = laneBinding{glKey{sym, lp}, part&lanes == 0}
-				}
-				for _, c := range cfront.Children(st) {
-					walk(c, part, s2)
-				}
-				return false
-			}
-			return true
-		})
-	}
-	// twice: a pointer may get its address after a store through it (in a
-	// sequential loop around both), and seen must hold every binding
-	walk(k.l.body, 0, scope)
-	walk(k.l.body, 0, scope)
-}
-
-func copyScope(m map[*cfront.Symbol]laneBinding) map[*cfront.Symbol]laneBinding {
-	out := make(map[*cfront.Symbol]laneBinding, len(m))
-	for s, b := range m {
-		out[s] = b
-	}
-	return out
-}
-
-// gangLocalType says why a variable of type t cannot live in __local
-// memory, "" when it can.
-func gangLocalType(t *cfront.Type) string {
-	switch {
-	case t == nil:
-		return "its type is unknown"
-	case t.Kind == cfront.Pointer:
-		return "it is a pointer"
-	case t.Size <= 0 || t.VLA || t.Kind == cfront.Array && t.Len < 0:
-		return "its size is not a constant (OpenCL C declares __local memory with a size known when the kernel is compiled)"
-	case hasPtrMember(t):
-		return "it is a struct with pointer members"
-	}
-	for e := t; e != nil && e.Kind == cfront.Array; e = e.Elem {
-		if e.VLA || e.Len < 0 {
-			return "its size is not a constant (OpenCL C declares __local memory with a size known when the kernel is compiled)"
-		}
-	}
-	return ""
 }
 
 // isLocal reports a variable whose binding here lives in __local memory.
@@ -432,20 +214,20 @@ func (k *kern) writtenLocals(s cfront.Node) map[*cfront.Symbol]bool {
 	cfront.Inspect(s, func(n cfront.Node) bool {
 		switch x := n.(type) {
 		case *cfront.Assign:
-			note(lvalueRoot(x.X))
-			note(pt.throughRoots(x.X)...)
+			note(plan.LvalueRoot(x.X))
+			note(pt.ThroughRoots(x.X)...)
 		case *cfront.Postfix:
-			note(lvalueRoot(x.X))
-			note(pt.throughRoots(x.X)...)
+			note(plan.LvalueRoot(x.X))
+			note(pt.ThroughRoots(x.X)...)
 		case *cfront.Unary:
 			if x.Op == "++" || x.Op == "--" {
-				note(lvalueRoot(x.X))
-				note(pt.throughRoots(x.X)...)
+				note(plan.LvalueRoot(x.X))
+				note(pt.ThroughRoots(x.X)...)
 			}
 		case *cfront.Call:
 			for _, a := range x.Args {
-				note(ptrRoot(a))
-				note(pt.valRoots(a)...)
+				note(plan.PtrRoot(a))
+				note(pt.ValRoots(a)...)
 			}
 		}
 		return true
@@ -490,7 +272,7 @@ func (k *kern) noteLocalReads(s cfront.Stmt) func() {
 	if gl == nil || len(gl.syms) == 0 || k.single {
 		return none
 	}
-	lp := k.g.loopOf[s]
+	lp := k.g.LoopOf[s]
 	if lp != nil && k.partitioned(lp) && lp.Levels&k.lanes() != 0 {
 		return none // its barriers end the reads
 	}
@@ -503,7 +285,7 @@ func (k *kern) noteLocalReads(s cfront.Stmt) func() {
 					gl.read[id.Sym] = true
 				} else if ok {
 					// a read through a pointer into them (ptr_alias.go)
-					for _, sym := range pt.pointsInto(id.Sym, gl.syms) {
+					for _, sym := range pt.PointsInto(id.Sym, gl.syms) {
 						gl.read[sym] = true
 					}
 				}
@@ -532,7 +314,7 @@ func (k *kern) noteLocalReads(s cfront.Stmt) func() {
 // read memory that one lane has just written: every lane computes the
 // trip count before the barrier that starts the loop.
 func (k *kern) syncLoopBounds(s cfront.Stmt) {
-	lp := k.g.loopOf[s]
+	lp := k.g.LoopOf[s]
 	if !k.dirty || k.single || k.guard() == "" || lp == nil || !k.partitioned(lp) {
 		return
 	}
@@ -550,74 +332,4 @@ func (k *kern) localDecls() []string {
 		return nil
 	}
 	return k.gl.decls
-}
-
-// lvalueRoot is the local variable an lvalue stores into (x, x[i], x.m,
-// x[i].m[j] through arrays and members), nil for memory reached through
-// a pointer and for globals.
-func lvalueRoot(e cfront.Expr) *cfront.Symbol {
-	for {
-		switch x := cfront.Unparen(e).(type) {
-		case *cfront.Ident:
-			s := x.Sym
-			if s == nil || s.Kind != cfront.SymVar || s.Global || s.Type == nil || s.Type.Kind == cfront.Pointer {
-				return nil
-			}
-			return s
-		case *cfront.Index:
-			// x.X has decayed to a pointer: go on through arrays only
-			switch b := cfront.Unparen(x.X).(type) {
-			case *cfront.Ident:
-				if b.Sym == nil || b.Sym.Type == nil || b.Sym.Type.Kind != cfront.Array {
-					return nil
-				}
-			case *cfront.Index, *cfront.Member:
-			default:
-				return nil
-			}
-			e = x.X
-		case *cfront.Member:
-			if x.Arrow {
-				return nil
-			}
-			e = x.X
-		default:
-			return nil
-		}
-	}
-}
-
-// ptrRoot is the local variable a pointer argument points into: an array
-// (t, t + 1, t[i] of an array of arrays), &x, &x[i], &s.m.
-func ptrRoot(e cfront.Expr) *cfront.Symbol {
-	switch x := cfront.Unparen(e).(type) {
-	case *cfront.Ident:
-		if x.Sym != nil && x.Sym.Type != nil && x.Sym.Type.Kind == cfront.Array {
-			return lvalueRoot(x)
-		}
-	case *cfront.Unary:
-		if x.Op == "&" {
-			return lvalueRoot(x.X)
-		}
-	case *cfront.Cast:
-		return ptrRoot(x.X)
-	case *cfront.Binary:
-		if x.Op == "+" || x.Op == "-" {
-			if s := ptrRoot(x.X); s != nil {
-				return s
-			}
-			if x.Op == "+" {
-				return ptrRoot(x.Y)
-			}
-		}
-	case *cfront.Index:
-		if t := x.Type(); t != nil && t.Kind == cfront.Array {
-			return lvalueRoot(x)
-		}
-	case *cfront.Member:
-		if t := x.Type(); t != nil && t.Kind == cfront.Array {
-			return lvalueRoot(x)
-		}
-	}
-	return nil
 }

@@ -51,7 +51,7 @@ func (k *kern) gangChunk(lp *model.Loop) string {
 	if lp == nil || lp.Assoc != 0 || lp.Levels&model.Gang == 0 || !k.gang || lp.Construct == nil || lp.Construct.Resolved == nil {
 		return ""
 	}
-	n, ok := staticArg(k.g.loopClause(lp.Construct, "gang"))
+	n, ok := staticArg(k.g.LoopClause(lp.Construct, "gang"))
 	if !ok || n == "*" {
 		return ""
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 	"github.com/accls/accls/runtime/kabi"
 	"github.com/accls/accls/source"
 )
@@ -35,8 +36,8 @@ func (r *Result) FullProgram() string { return kabi.Prelude + r.Program }
 // gen is the state of one translation.
 type gen struct {
 	// the model being printed, for the device type of the variant being
-	// printed (plan_view.go)
-	*modelView
+	// printed (plan/view.go)
+	*plan.View
 	f     *source.File
 	diags []source.Diagnostic
 	seen  map[string]bool
@@ -85,7 +86,7 @@ func Translate(m *model.Model) *Result {
 		return &Result{Diagnostics: limits}
 	}
 	g := &gen{
-		modelView: newModelView(m, ""), f: m.File, seen: map[string]bool{},
+		View: plan.NewView(m, ""), f: m.File, seen: map[string]bool{},
 		structs: map[*cfront.Type]string{}, structNames: map[*cfront.Type]string{},
 		helpers: map[string]string{}, routines: map[string]*routineClone{},
 	}
@@ -185,7 +186,7 @@ func cString(s string) string {
 // inside it and not inside another one inside it.
 func (g *gen) topConstructs(start, end int) []*model.Construct {
 	var in []*model.Construct
-	for _, c := range g.m.Constructs {
+	for _, c := range g.M.Constructs {
 		if c.Range.Start.Offset >= start && c.Range.End.Offset <= end {
 			in = append(in, c)
 		}

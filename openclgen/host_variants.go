@@ -5,17 +5,18 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // printVariants writes the translations of the compute construct c, one
 // per entry of its device-type plan (planVariants), each printed from its
 // entry's view of the model; the host chooses by acc_get_device_type()
 // where the construct executes (§2.4), the default entry last.
-func (g *gen) printVariants(c *model.Construct, vs []*dtVariant) string {
+func (g *gen) printVariants(c *model.Construct, vs []*plan.Variant) string {
 	var b strings.Builder
 	b.WriteString("{ ")
 	for i, v := range vs {
-		if v.types == nil {
+		if v.Types == nil {
 			b.WriteString(" else ")
 			b.WriteString(g.printVariant(v))
 			break
@@ -23,7 +24,7 @@ func (g *gen) printVariants(c *model.Construct, vs []*dtVariant) string {
 		if i > 0 {
 			b.WriteString(" else ")
 		}
-		fmt.Fprintf(&b, "if %s ", typeTest(v.types))
+		fmt.Fprintf(&b, "if %s ", typeTest(v.Types))
 		b.WriteString(g.printVariant(v))
 		fmt.Fprintf(&b, "\n#line %d %s\n", c.Range.End.Line, cQuote(g.f.Name))
 	}
@@ -33,9 +34,9 @@ func (g *gen) printVariants(c *model.Construct, vs []*dtVariant) string {
 
 // printVariant is the translation of one entry: the printers read the
 // entry's view and construct while it is printed.
-func (g *gen) printVariant(v *dtVariant) string {
-	savedView, savedCur := g.modelView, g.cur
-	defer func() { g.modelView, g.cur = savedView, savedCur }()
-	g.modelView, g.cur = v.view, v.c
-	return g.computeOnce(v.c)
+func (g *gen) printVariant(v *plan.Variant) string {
+	savedView, savedCur := g.View, g.cur
+	defer func() { g.View, g.cur = savedView, savedCur }()
+	g.View, g.cur = v.View, v.C
+	return g.computeOnce(v.C)
 }

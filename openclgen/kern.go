@@ -6,6 +6,8 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // kern writes one kernel. The execution model of §1.2 maps onto an
@@ -62,7 +64,7 @@ type kern struct {
 func newKern(g *gen, c *model.Construct, l *launch) *kern {
 	k := &kern{g: g, c: c, l: l, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{}, uniform: true}
 	span := l.body.Span()
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		r := lp.Stmt.Span()
 		if lp.Compute != c || r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
 			continue
@@ -119,7 +121,7 @@ func (k *kern) emit() {
 				k.firstprivateArray(kv) // firstprivate_array.go
 				continue
 			}
-			if hasPtrMember(t) {
+			if plan.HasPtrMember(t) {
 				g.limit(model.LimitFirstprivateStructPointers, k.c.DirRange, kv.sym.Name)
 				continue
 			}
@@ -163,7 +165,7 @@ func (k *kern) emit() {
 			k.prologue = append(k.prologue, fmt.Sprintf("__global %s *%s = ACC_PTR(%s, %s);", g.typeName(t), v, g.typeName(t), p))
 			k.names[kv.sym] = "(*" + v + ")"
 		case varPrivate:
-			if hasPtrMember(t) {
+			if plan.HasPtrMember(t) {
 				g.limit(model.LimitPrivateStructPointers, k.c.DirRange, kv.sym.Name)
 				continue
 			}
@@ -183,7 +185,7 @@ func (k *kern) emit() {
 			p := "__acc_part_" + kv.sym.Name
 			k.params = append(k.params, "ulong "+p)
 			tn := g.typeName(t)
-			k.prologue = append(k.prologue, fmt.Sprintf("%s %s = %s;", tn, kv.name, redIdentity(kv.op, t)))
+			k.prologue = append(k.prologue, fmt.Sprintf("%s %s = %s;", tn, kv.name, clc.RedIdentity(kv.op, t)))
 			k.epilogue = append(k.epilogue, fmt.Sprintf("if (get_local_id(0) == 0 && get_local_id(1) == 0)\n\t\tACC_PTR(%s, %s)[get_group_id(0)] = %s;", tn, p, kv.name))
 			k.names[kv.sym] = kv.name
 			k.l.gangR = append(k.l.gangR, kv)
@@ -275,14 +277,14 @@ func (k *kern) foldSource() string {
 		}
 		tn := k.g.typeName(kv.sym.Type)
 		fmt.Fprintf(&body, "\t{\n\t\t__global %[1]s *p = ACC_PTR(%[1]s, part%[2]d);\n\t\t%[1]s r = %[3]s;\n\t\tfor (uint g = l; g < ngangs; g += n)\n\t\t\tr = %[4]s;\n\t\ts%[2]d[l] = r;\n\t}\n",
-			tn, i, redIdentity(kv.op, kv.sym.Type), redOp(kv.op, "r", "p[g]"))
+			tn, i, clc.RedIdentity(kv.op, kv.sym.Type), clc.RedOp(kv.op, "r", "p[g]"))
 	}
 	body.WriteString("\tbarrier(CLK_LOCAL_MEM_FENCE);\n\tfor (uint s = n >> 1; s > 0; s >>= 1) {\n\t\tif (l < s) {\n")
 	for i, kv := range k.l.gangR {
 		if kv.rc != nil {
 			continue
 		}
-		fmt.Fprintf(&body, "\t\t\ts%[1]d[l] = %[2]s;\n", i, redOp(kv.op, fmt.Sprintf("s%d[l]", i), fmt.Sprintf("s%d[l + s]", i)))
+		fmt.Fprintf(&body, "\t\t\ts%[1]d[l] = %[2]s;\n", i, clc.RedOp(kv.op, fmt.Sprintf("s%d[l]", i), fmt.Sprintf("s%d[l + s]", i)))
 	}
 	body.WriteString("\t\t}\n\t\tbarrier(CLK_LOCAL_MEM_FENCE);\n\t}\n\tif (l == 0) {\n")
 	for i, kv := range k.l.gangR {
@@ -291,7 +293,7 @@ func (k *kern) foldSource() string {
 		}
 		tn := k.g.typeName(kv.sym.Type)
 		fmt.Fprintf(&body, "\t\t{\n\t\t\t__global %[1]s *t = ACC_PTR(%[1]s, target%[2]d);\n\t\t\tconst %[1]s v = useinit%[2]d ? init%[2]d : *t;\n\t\t\t*t = %[3]s;\n\t\t}\n",
-			tn, i, redOp(kv.op, "v", fmt.Sprintf("s%d[0]", i)))
+			tn, i, clc.RedOp(kv.op, "v", fmt.Sprintf("s%d[0]", i)))
 	}
 	body.WriteString("\t}\n")
 	body.WriteString(arrays.String())

@@ -7,6 +7,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // A compute construct becomes one kernel (parallel, serial) or one kernel
@@ -143,7 +144,7 @@ func (g *gen) reductionInits(c *model.Construct) map[*model.DataAttr]bool {
 	out := map[*model.DataAttr]bool{}
 	for _, at := range dataAttrs(c) {
 		t := at.Sym.Type
-		if _, red := ops[at.Sym]; red && len(at.Member) == 0 && at.Section == nil && t != nil && scalarName(t) != "" {
+		if _, red := ops[at.Sym]; red && len(at.Member) == 0 && at.Section == nil && t != nil && clc.ScalarName(t) != "" {
 			out[at] = true
 		}
 	}
@@ -181,7 +182,7 @@ func (g *gen) hostPrivates(c *model.Construct) string {
 			add(at)
 		}
 	}
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		if lp.Compute != c {
 			continue
 		}
@@ -228,7 +229,7 @@ func declaredIn(sym *cfront.Symbol, start, end int) bool {
 // the loops that use it make it private: loop variables (predetermined,
 // §2.6.1) and private clauses of loops.
 func (g *gen) ivOnly(c *model.Construct, sym *cfront.Symbol) bool {
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		if lp.Compute != c {
 			continue
 		}
@@ -261,31 +262,6 @@ func (g *gen) kernelName(c *model.Construct) string {
 		fn = c.Func.Name
 	}
 	return fmt.Sprintf("__acc_%s_l%d_%d", fn, c.DirRange.Start.Line, len(g.kernels))
-}
-
-// mangle keeps a C name from meeting an OpenCL C keyword or type name.
-func mangle(name string) string {
-	if openclReserved[name] {
-		return name + "__acc"
-	}
-	return name
-}
-
-var openclReserved = map[string]bool{}
-
-func init() {
-	for _, w := range strings.Fields(`global local constant private kernel __global __local __constant __private
-		__kernel read_only write_only read_write __read_only __write_only __read_write bool half uchar ushort
-		uint ulong image1d_t image2d_t image3d_t image1d_array_t image2d_array_t image1d_buffer_t sampler_t
-		event_t size_t ptrdiff_t intptr_t uintptr_t quad complex imaginary vec_type_hint reqd_work_group_size
-		work_group_size_hint packed aligned`) {
-		openclReserved[w] = true
-	}
-	for _, base := range []string{"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double", "half", "bool"} {
-		for _, n := range []string{"2", "3", "4", "8", "16"} {
-			openclReserved[base+n] = true
-		}
-	}
 }
 
 // gangCapHelper caps the gang count of a launch with a reduction across
@@ -394,7 +370,7 @@ func (g *gen) idx32Cond(c *model.Construct, l *launch) func(vl, ng, nw string) s
 		return ok
 	}
 	var conds, products []string
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		r := lp.Stmt.Span()
 		if lp.Compute != c || r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
 			continue

@@ -6,6 +6,8 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // partLoop prints a partitioned loop nest with its reductions, in the
@@ -17,37 +19,37 @@ func (k *kern) partLoop(lp *model.Loop) {
 	}
 	k.line("{")
 	k.depth++
-	ivs := &nestIVs{k: k, nest: p.nest, saved: map[*cfront.Symbol]string{}}
+	ivs := &nestIVs{k: k, nest: p.Nest, saved: map[*cfront.Symbol]string{}}
 	total := k.printTrips(p, ivs)
-	if p.lanes != 0 && !p.whole {
+	if p.Lanes != 0 && !p.Whole {
 		k.barrier("a loop partitioned over workers or vector lanes", lp.Stmt)
 	}
 	reds, arrs := k.openLoopReds(lp)
 	it, act := k.g.fresh("it"), ""
-	if p.uniform {
+	if p.Uniform {
 		act = k.g.fresh("active")
 	}
 	body := func() { k.partBody(p, act) }
-	if p.rows {
+	if p.Rows {
 		k.printRowsForm(p, ivs, it, body)
 		it = k.g.fresh("it")
 	}
 	k.printPartHeader(p, it, act, total)
 	q := it
-	if len(p.nest) > 1 {
+	if len(p.Nest) > 1 {
 		q = k.g.fresh("q")
 		k.line("%s %s = %s;", ixType, q, it)
 	}
-	ivs.outer(q, len(p.nest))
+	ivs.outer(q, len(p.Nest))
 	body()
 	ivs.restore()
 	k.depth--
 	k.line("}")
-	if p.chunk != "" {
+	if p.Chunk != "" {
 		k.closeChunks()
 	}
 	treeEnds := k.closeLoopReds(p, reds, arrs)
-	if p.lanes != 0 && !p.whole && !treeEnds {
+	if p.Lanes != 0 && !p.Whole && !treeEnds {
 		if k.uniform {
 			k.barrier("a loop partitioned over workers or vector lanes", lp.Stmt)
 		} else {
@@ -60,9 +62,9 @@ func (k *kern) partLoop(lp *model.Loop) {
 
 // printTrips declares the trip count of each loop of the nest (ivs.tcs)
 // and their product, which it returns.
-func (k *kern) printTrips(p *partPlan, ivs *nestIVs) string {
-	ivs.tcs = make([]string, len(p.nest))
-	for i, x := range p.nest {
+func (k *kern) printTrips(p *plan.Part, ivs *nestIVs) string {
+	ivs.tcs = make([]string, len(p.Nest))
+	for i, x := range p.Nest {
 		ivs.tcs[i] = k.g.fresh("tc")
 		tc := tripCountZ(x, "("+ixType+")"+k.expr(x.Init), "("+ixType+")"+k.expr(x.Bound), "("+ixType+")0")
 		if k.pred != "" {
@@ -87,13 +89,13 @@ type nestIVs struct {
 // set declares the loop variable of x from its 0-based index idx.
 func (v *nestIVs) set(x *model.Loop, idx string) {
 	k := v.k
-	name := mangle(x.IV.Name)
+	name := clc.Mangle(x.IV.Name)
 	if n, ok := k.names[x.IV]; ok {
 		if _, had := v.saved[x.IV]; !had {
 			v.saved[x.IV] = n
 		}
 	}
-	k.line("%s %s = (%s)((%s)%s + %s * (%s)%d);", scalarName(x.IV.Type), name, scalarName(x.IV.Type), ixType, k.expr(x.Init), idx, ixType, x.Step)
+	k.line("%s %s = (%s)((%s)%s + %s * (%s)%d);", clc.ScalarName(x.IV.Type), name, clc.ScalarName(x.IV.Type), ixType, k.expr(x.Init), idx, ixType, x.Step)
 	k.names[x.IV] = name
 }
 
@@ -121,21 +123,21 @@ func (v *nestIVs) restore() {
 // partBody prints the body of the nest with the kernel's state for the
 // partitioned levels (lanes diverge; in the uniform form the inactive
 // workers are predicated off by act).
-func (k *kern) partBody(p *partPlan, act string) {
+func (k *kern) partBody(p *plan.Part, act string) {
 	savedPart, savedUniform, savedPending, savedPred := k.part, k.uniform, k.pending, k.pred
-	k.part |= p.lp.Levels
-	if p.lanes != 0 && !p.uniform {
+	k.part |= p.Loop.Levels
+	if p.Lanes != 0 && !p.Uniform {
 		k.uniform = false
 	}
-	if p.uniform {
+	if p.Uniform {
 		k.pred = act
 	}
 	k.pending = false
 	var restores []func()
-	for _, x := range p.nest {
+	for _, x := range p.Nest {
 		restores = append(restores, k.declarePrivates(x))
 	}
-	k.stmt(k.collapsedBody(p.nest)) // with its intervening code (collapse_force.go)
+	k.stmt(k.collapsedBody(p.Nest)) // with its intervening code (collapse_force.go)
 	for _, r := range restores {
 		r()
 	}
@@ -147,9 +149,9 @@ func (k *kern) partBody(p *partPlan, act string) {
 // "use of logical '&&' with constant operand" from NVIDIA's and PoCL's
 // compilers, and the dead code cost build time); the flat form follows
 // it as its else branch.
-func (k *kern) printRowsForm(p *partPlan, ivs *nestIVs, it string, body func()) {
+func (k *kern) printRowsForm(p *plan.Part, ivs *nestIVs, it string, body func()) {
 	k.hasRows = true
-	last := len(p.nest) - 1
+	last := len(p.Nest) - 1
 	tcs := ivs.tcs
 	nch, nrows := k.g.fresh("nch"), k.g.fresh("rows")
 	k.b.WriteString("#if __ACC_ROWS\n")
@@ -168,7 +170,7 @@ func (k *kern) printRowsForm(p *partPlan, ivs *nestIVs, it string, body func()) 
 	k.line("const %[1]s %[2]s = %[3]s * (%[1]s)get_local_size(0) + (%[1]s)get_local_id(0);", ixType, ql, ch)
 	k.line("if (%s < %s) {", ql, tcs[last])
 	k.depth++
-	ivs.set(p.nest[last], ql)
+	ivs.set(p.Nest[last], ql)
 	body()
 	for i := 0; i < 3; i++ {
 		k.depth--
@@ -181,11 +183,11 @@ func (k *kern) printRowsForm(p *partPlan, ivs *nestIVs, it string, body func()) 
 
 // printPartHeader opens the loop over the flat index it of the nest's
 // iterations that the lanes of the loop's levels share out.
-func (k *kern) printPartHeader(p *partPlan, it, act, total string) {
-	levels, first, bound := p.lp.Levels, "", total
-	if p.chunk != "" {
+func (k *kern) printPartHeader(p *plan.Part, it, act, total string) {
+	levels, first, bound := p.Loop.Levels, "", total
+	if p.Chunk != "" {
 		// the lanes share each chunk of the gang
-		first, bound = k.staticChunks(p.chunk, total)
+		first, bound = k.staticChunks(p.Chunk, total)
 		levels &^= model.Gang
 	}
 	start, stride := k.levelIndex(levels)
@@ -193,9 +195,9 @@ func (k *kern) printPartHeader(p *partPlan, it, act, total string) {
 		start = "(" + first + " + " + start + ")"
 	}
 	switch {
-	case p.uniform:
+	case p.Uniform:
 		if k.pred != "" {
-			k.g.limit(model.LimitWorkerInWorker, p.lp.For.Header)
+			k.g.limit(model.LimitWorkerInWorker, p.Loop.For.Header)
 		}
 		gs, _ := k.levelIndexOf(levels, true)
 		if first != "" {
@@ -206,7 +208,7 @@ func (k *kern) printPartHeader(p *partPlan, it, act, total string) {
 		k.depth++
 		k.line("const %s %s = %s + (%s)get_local_id(1);", ixType, it, b, ixType)
 		k.line("const int %s = %s < %s;", act, it, bound)
-	case p.once:
+	case p.Once:
 		// onceForm: in the variant the host launches when the lanes cover
 		// the trip count, each lane's first iteration is its last. The
 		// stride loop costs that case much: on an H200 a column sweep

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
+	"github.com/accls/accls/openclgen/clc"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // scalarLoopRed is a scalar reduction of a partitioned loop: a private
@@ -36,7 +38,7 @@ func (k *kern) openLoopReds(lp *model.Loop) ([]*scalarLoopRed, []*loopRed) {
 			continue
 		}
 		r := &scalarLoopRed{at: at, acc: k.g.fresh("r"), was: orig}
-		k.line("%s %s = %s;", scalarName(t), r.acc, redIdentity(at.Op, t))
+		k.line("%s %s = %s;", clc.ScalarName(t), r.acc, clc.RedIdentity(at.Op, t))
 		k.names[at.Sym] = r.acc
 		reds = append(reds, r)
 	}
@@ -46,13 +48,13 @@ func (k *kern) openLoopReds(lp *model.Loop) ([]*scalarLoopRed, []*loopRed) {
 // closeLoopReds combines the lanes' accumulators and folds them into the
 // variables after the loop. treeEnds: the reduction tree's last barrier
 // stands for the one after the loop.
-func (k *kern) closeLoopReds(p *partPlan, reds []*scalarLoopRed, arrs []*loopRed) (treeEnds bool) {
-	if len(reds) > 0 && p.lanes != 0 {
+func (k *kern) closeLoopReds(p *plan.Part, reds []*scalarLoopRed, arrs []*loopRed) (treeEnds bool) {
+	if len(reds) > 0 && p.Lanes != 0 {
 		treeEnds = k.laneTree(p, reds, len(arrs) > 0)
 	}
 	for _, r := range reds {
 		k.names[r.at.Sym] = r.was
-		assign := fmt.Sprintf("%s = %s;", r.was, redOp(r.at.Op, r.was, r.acc))
+		assign := fmt.Sprintf("%s = %s;", r.was, clc.RedOp(r.at.Op, r.was, r.acc))
 		switch {
 		case strings.HasPrefix(r.was, "(*") && !k.single && k.guard() != "":
 			k.line("if (%s) %s", k.guard(), assign)
@@ -63,10 +65,10 @@ func (k *kern) closeLoopReds(p *partPlan, reds []*scalarLoopRed, arrs []*loopRed
 		}
 	}
 	if len(arrs) > 0 {
-		if p.lanes != 0 && !k.uniform {
+		if p.Lanes != 0 && !k.uniform {
 			k.g.limit(model.LimitNestedLaneReduction, arrs[0].at.Range)
 		} else {
-			k.endLoopRed(arrs, p.lanes)
+			k.endLoopRed(arrs, p.Lanes)
 		}
 	}
 	return treeEnds
@@ -74,16 +76,16 @@ func (k *kern) closeLoopReds(p *partPlan, reds []*scalarLoopRed, arrs []*loopRed
 
 // laneTree combines the scalar accumulators of the lanes of the loop's
 // levels in a tree (reduce.go).
-func (k *kern) laneTree(p *partPlan, reds []*scalarLoopRed, hasArrays bool) (treeEnds bool) {
+func (k *kern) laneTree(p *plan.Part, reds []*scalarLoopRed, hasArrays bool) (treeEnds bool) {
 	dims := 0
-	if p.lanes&model.Vector != 0 {
+	if p.Lanes&model.Vector != 0 {
 		dims |= 1
 	}
-	if p.lanes&model.Worker != 0 {
+	if p.Lanes&model.Worker != 0 {
 		dims |= 2
 	}
 	if !k.uniform {
-		k.g.limit(model.LimitNestedLaneReduction, p.lp.Reductions[0].Range)
+		k.g.limit(model.LimitNestedLaneReduction, p.Loop.Reductions[0].Range)
 		return false
 	}
 	var rs []laneRed
@@ -92,7 +94,7 @@ func (k *kern) laneTree(p *partPlan, reds []*scalarLoopRed, hasArrays bool) (tre
 	}
 	// The tree's last barrier stands for the one after the loop when
 	// only private variables change between them.
-	treeEnds = !p.whole && !hasArrays
+	treeEnds = !p.Whole && !hasArrays
 	for _, r := range reds {
 		if !cIdent.MatchString(r.was) {
 			treeEnds = false

@@ -5,6 +5,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 )
 
 // A variable private to a gang (declared in gang-redundant code, or in a
@@ -67,18 +68,18 @@ func (k *kern) nestWrites(nest []*model.Loop) []laneWrite {
 		}
 	}
 	store := func(lv cfront.Expr, shadow map[*cfront.Symbol]bool) {
-		if id, ok := cfront.Unparen(lv).(*cfront.Ident); ok && isLocalVar(id.Sym) && id.Sym.Type != nil && id.Sym.Type.Kind == cfront.Pointer {
+		if id, ok := cfront.Unparen(lv).(*cfront.Ident); ok && plan.IsLocalVar(id.Sym) && id.Sym.Type != nil && id.Sym.Type.Kind == cfront.Pointer {
 			note(id.Sym, lv, shadow) // the pointer itself
 			return
 		}
-		note(lvalueRoot(lv), lv, shadow)
-		noteVia(pt.throughRoots(lv), nil, lv, shadow)
+		note(plan.LvalueRoot(lv), lv, shadow)
+		noteVia(pt.ThroughRoots(lv), nil, lv, shadow)
 	}
 	var walk func(n cfront.Node, shadow map[*cfront.Symbol]bool)
 	walk = func(n cfront.Node, shadow map[*cfront.Symbol]bool) {
 		cfront.Inspect(n, func(n cfront.Node) bool {
 			if st, ok := n.(cfront.Stmt); ok && st != inner.Stmt {
-				if il := k.g.loopOf[st]; il != nil {
+				if il := k.g.LoopOf[st]; il != nil {
 					if own := k.loopOwn(il); len(own) > 0 {
 						s2 := map[*cfront.Symbol]bool{}
 						for sym := range shadow {
@@ -106,9 +107,9 @@ func (k *kern) nestWrites(nest []*model.Loop) []laneWrite {
 				}
 			case *cfront.Call:
 				for _, a := range writableArgs(x) {
-					direct := ptrRoot(a)
+					direct := plan.PtrRoot(a)
 					note(direct, a, shadow)
-					noteVia(pt.valRoots(a), direct, a, shadow)
+					noteVia(pt.ValRoots(a), direct, a, shadow)
 				}
 			}
 			return true
@@ -244,8 +245,8 @@ func (k *kern) checkOneLaneWrites(s cfront.Stmt) {
 		if id, ok := cfront.Unparen(lv).(*cfront.Ident); ok && id.Sym != nil {
 			return // a whole variable: guarded passes it on (or refuses it)
 		}
-		check(lvalueRoot(lv), lv, false)
-		for _, sym := range pt.throughRoots(lv) {
+		check(plan.LvalueRoot(lv), lv, false)
+		for _, sym := range pt.ThroughRoots(lv) {
 			check(sym, lv, true)
 		}
 	}
@@ -261,9 +262,9 @@ func (k *kern) checkOneLaneWrites(s cfront.Stmt) {
 			}
 		case *cfront.Call:
 			for _, a := range writableArgs(x) {
-				direct := ptrRoot(a)
+				direct := plan.PtrRoot(a)
 				check(direct, a, false)
-				for _, sym := range pt.valRoots(a) {
+				for _, sym := range pt.ValRoots(a) {
 					if sym != direct {
 						check(sym, a, true)
 					}

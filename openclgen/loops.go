@@ -6,6 +6,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // A partitioned loop nest (its collapsed loops included, §2.9.1) runs as
@@ -89,7 +90,7 @@ func (k *kern) loopOK(lp *model.Loop) bool {
 		k.g.limit(model.LimitPartitionedLoopTest, lp.For.Header, lp.Cmp, lp.Step)
 		return false
 	}
-	if scalarName(lp.IV.Type) == "" || !lp.IV.Type.IsInteger() {
+	if clc.ScalarName(lp.IV.Type) == "" || !lp.IV.Type.IsInteger() {
 		k.g.limit(model.LimitPartitionedLoopVariableNotInteger, lp.For.Header)
 		return false
 	}
@@ -169,7 +170,7 @@ func (k *kern) declarePrivates(lp *model.Loop) func() {
 		if !k.g.typeOK(sym.Type, lp.Stmt.Span()) {
 			continue
 		}
-		name := mangle(sym.Name)
+		name := clc.Mangle(sym.Name)
 		if n, ok := k.gangLocalPrivate(sym, lp); ok { // __local (gang_local.go)
 			name = n
 		} else {

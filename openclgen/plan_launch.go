@@ -3,6 +3,7 @@ package openclgen
 import (
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 	"github.com/accls/accls/source"
 )
 
@@ -54,7 +55,7 @@ func (g *gen) gangReductions(c *model.Construct, span source.Range) (map[*cfront
 			ops[at.Sym], ats[at.Sym] = at.Op, at
 		}
 	}
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		if lp.Compute != c || !lp.Parallel || lp.Levels&model.Gang == 0 {
 			continue
 		}
@@ -95,14 +96,14 @@ func (g *gen) planVars(c *model.Construct, body cfront.Stmt, mappedOf map[*cfron
 		}
 		if g.hostIVs[sym] {
 			// the loop variable of a host loop around this kernel
-			vars = append(vars, &kvar{sym: sym, name: mangle(sym.Name), kind: varByValue})
+			vars = append(vars, &kvar{sym: sym, name: clc.Mangle(sym.Name), kind: varByValue})
 			continue
 		}
 		if declaredIn(sym, c.Range.Start.Offset, c.Range.End.Offset) {
 			g.limit(model.LimitDeclaredOutsideKernel, r.Range, sym.Name)
 			continue
 		}
-		kv := &kvar{sym: sym, name: mangle(sym.Name)}
+		kv := &kvar{sym: sym, name: clc.Mangle(sym.Name)}
 		if gangOps[sym] != "" {
 			if !g.planGangRedVar(c, kv, r, gangOps[sym], gangAt[sym], mappedOf[sym]) {
 				continue

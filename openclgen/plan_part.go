@@ -3,37 +3,12 @@ package openclgen
 import (
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/plan"
 )
-
-// partPlan is the plan of a partitioned loop nest (the loop and the
-// loops its collapse clause associates): its levels, and the form the
-// kernel printer gives it (kprint_part.go).
-type partPlan struct {
-	lp    *model.Loop
-	nest  []*model.Loop
-	lanes model.Levels // the worker and vector levels the kernel has
-	// whole: the loop is the whole kernel, with no barrier before or
-	// after it (nothing else runs).
-	whole bool
-	// uniform: a worker loop around vector loops runs uniformly, every
-	// worker of the gang taking the same number of trips, so that all
-	// reach the barriers of the vector loops; a worker past the end is
-	// inactive.
-	uniform bool
-	// rows: a collapsed gang-vector nest may run in rows (rowsForm): each
-	// gang takes whole rows of the outer loops and its lanes sweep the
-	// innermost loop, so no lane divides by a trip count per iteration.
-	rows bool
-	// once: the loop has the once form (onceForm).
-	once bool
-	// chunk: gang(static: n), the gang's chunks of n iterations
-	// (gang_static.go); "" without.
-	chunk string
-}
 
 // planPartLoop plans the partitioned loop nest of lp; ok is false when
 // the nest cannot be translated (reported).
-func (k *kern) planPartLoop(lp *model.Loop) (*partPlan, bool) {
+func (k *kern) planPartLoop(lp *model.Loop) (*plan.Part, bool) {
 	nest := k.nestOf(lp)
 	for _, x := range nest {
 		if !k.loopOK(x) {
@@ -46,10 +21,10 @@ func (k *kern) planPartLoop(lp *model.Loop) (*partPlan, bool) {
 		k.checkLaneShared(nest) // lane_shared.go
 	}
 	k.checkIntervening(nest, lanes) // collapse(force:n), collapse_force.go
-	p := &partPlan{lp: lp, nest: nest, lanes: lanes, whole: lp.Stmt == k.l.body, chunk: k.gangChunk(lp)}
-	p.uniform = lanes == model.Worker && k.vector && k.uniform && k.hasPartLoop(nest[len(nest)-1].For.Body)
-	p.rows = len(nest) > 1 && !p.uniform && k.gang && lp.Levels&model.Gang != 0 && lanes == model.Vector && k.pred == "" && p.chunk == ""
-	p.once = !p.uniform && lp == k.firstGang && k.pred == "" && len(nest) == 1 && lanes != 0 && p.chunk == ""
+	p := &plan.Part{Loop: lp, Nest: nest, Lanes: lanes, Whole: lp.Stmt == k.l.body, Chunk: k.gangChunk(lp)}
+	p.Uniform = lanes == model.Worker && k.vector && k.uniform && k.hasPartLoop(nest[len(nest)-1].For.Body)
+	p.Rows = len(nest) > 1 && !p.Uniform && k.gang && lp.Levels&model.Gang != 0 && lanes == model.Vector && k.pred == "" && p.Chunk == ""
+	p.Once = !p.Uniform && lp == k.firstGang && k.pred == "" && len(nest) == 1 && lanes != 0 && p.Chunk == ""
 	return p, true
 }
 

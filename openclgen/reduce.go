@@ -6,6 +6,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 	"github.com/accls/accls/source"
 )
 
@@ -18,53 +19,13 @@ import (
 // one partial result per gang, and a one-work-item kernel launched after
 // it combines them into the variable's device copy, in gang order.
 
-// redOp returns the OpenCL combination of a and b for a reduction
-// operator, or "" for an operator the generator does not know.
-func redOp(op, a, b string) string {
-	switch op {
-	case "+", "*", "&", "|", "^":
-		return "(" + a + " " + op + " " + b + ")"
-	case "&&", "||":
-		return "((" + a + ") " + op + " (" + b + "))"
-	case "max":
-		return "(" + a + " > " + b + " ? " + a + " : " + b + ")"
-	case "min":
-		return "(" + a + " < " + b + " ? " + a + " : " + b + ")"
-	}
-	return ""
-}
-
-// redIdentity is the initial value of a private copy (§2.5.15's table).
-func redIdentity(op string, t *cfront.Type) string {
-	name := scalarName(t)
-	limits := map[string][2]string{
-		"char": {"CHAR_MIN", "CHAR_MAX"}, "short": {"SHRT_MIN", "SHRT_MAX"}, "int": {"INT_MIN", "INT_MAX"},
-		"long": {"LONG_MIN", "LONG_MAX"}, "uchar": {"0", "UCHAR_MAX"}, "ushort": {"0", "USHRT_MAX"},
-		"uint": {"0u", "UINT_MAX"}, "ulong": {"0UL", "ULONG_MAX"},
-		"float": {"(-INFINITY)", "INFINITY"}, "double": {"(-(double)INFINITY)", "((double)INFINITY)"},
-	}
-	switch op {
-	case "+", "|", "^", "||":
-		return "((" + name + ")0)"
-	case "*", "&&":
-		return "((" + name + ")1)"
-	case "&":
-		return "((" + name + ")~(" + name + ")0)"
-	case "max":
-		return "((" + name + ")" + limits[name][0] + ")"
-	case "min":
-		return "((" + name + ")" + limits[name][1] + ")"
-	}
-	return ""
-}
-
 // redOK checks an operator and type pair.
 func (g *gen) redOK(op string, t *cfront.Type, at source.Range) bool {
-	if scalarName(t) == "" {
+	if clc.ScalarName(t) == "" {
 		g.limit(model.LimitReductionVariableType, at, t)
 		return false
 	}
-	if redOp(op, "a", "b") == "" {
+	if clc.RedOp(op, "a", "b") == "" {
 		g.limit(model.LimitReductionOperator, at, op)
 		return false
 	}
@@ -104,7 +65,7 @@ func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 	k.line("const uint me = l1 * n0 + l0;")
 	k.line("uint p, s;")
 	for i, r := range rs {
-		k.line("__local %[1]s *b%[2]d = (__local %[1]s *)(__acc_scratch + %[2]d * n0 * n1);", scalarName(r.t), i)
+		k.line("__local %[1]s *b%[2]d = (__local %[1]s *)(__acc_scratch + %[2]d * n0 * n1);", clc.ScalarName(r.t), i)
 	}
 	for i, r := range rs {
 		k.line("b%d[me] = %s;", i, r.acc)
@@ -120,7 +81,7 @@ func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 		k.depth++
 		k.line("if (%s + p < %s) {", id, n)
 		for i, r := range rs {
-			k.line("	b%[1]d[me] = %[2]s;", i, redOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + p%s]", i, strings.TrimPrefix(other, "s"))))
+			k.line("	b%[1]d[me] = %[2]s;", i, clc.RedOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + p%s]", i, strings.TrimPrefix(other, "s"))))
 		}
 		k.line("}")
 		k.line("barrier(CLK_LOCAL_MEM_FENCE);")
@@ -130,7 +91,7 @@ func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 		k.depth++
 		k.line("if (%s < s) {", id)
 		for i, r := range rs {
-			k.line("	b%[1]d[me] = %[2]s;", i, redOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + %s]", i, other)))
+			k.line("	b%[1]d[me] = %[2]s;", i, clc.RedOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + %s]", i, other)))
 		}
 		k.line("}")
 		k.line("barrier(CLK_LOCAL_MEM_FENCE);")

@@ -7,6 +7,8 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
+	"github.com/accls/accls/openclgen/plan"
 	"github.com/accls/accls/source"
 )
 
@@ -88,10 +90,10 @@ const laneID = "((ulong)get_global_id(1) * get_global_size(0) + get_global_id(0)
 // inside the region may name variables of the region).
 func (g *gen) redShapeOf(at *model.DataAttr, c *model.Construct) (*redComposite, bool) {
 	t := at.Sym.Type
-	if at.Section == nil && scalarName(t) != "" {
+	if at.Section == nil && clc.ScalarName(t) != "" {
 		return nil, g.redOK(at.Op, t, at.Range)
 	}
-	if redOp(at.Op, "a", "b") == "" {
+	if clc.RedOp(at.Op, "a", "b") == "" {
 		g.limit(model.LimitReductionOperator, at.Range, at.Op)
 		return nil, false
 	}
@@ -102,7 +104,7 @@ func (g *gen) redShapeOf(at *model.DataAttr, c *model.Construct) (*redComposite,
 		g.limit(model.LimitReductionTypeUnknown, at.Range, at.Sym.Name)
 		return nil, false
 	case t.Kind == cfront.Struct && sec == nil:
-		if hasPtrMember(t) || !g.typeOK(t, at.Range) {
+		if plan.HasPtrMember(t) || !g.typeOK(t, at.Range) {
 			g.limit(model.LimitReductionStructPointerMembers, at.Range, at.Sym.Name)
 			return nil, false
 		}
@@ -126,7 +128,7 @@ func (g *gen) redShapeOf(at *model.DataAttr, c *model.Construct) (*redComposite,
 		rc.count = strconv.FormatInt(n, 10)
 		rc.hcount = rc.count
 	case sec != nil && (t.Kind == cfront.Array || t.Kind == cfront.Pointer):
-		if !sec.Known || len(sec.Dims) != 1 || t.Elem == nil || scalarName(t.Elem) == "" {
+		if !sec.Known || len(sec.Dims) != 1 || t.Elem == nil || clc.ScalarName(t.Elem) == "" {
 			g.limit(model.LimitReductionSubarray, at.Range, at.VarText())
 			return nil, false
 		}
@@ -162,7 +164,7 @@ func (g *gen) redShapeOf(at *model.DataAttr, c *model.Construct) (*redComposite,
 		g.limit(model.LimitReductionVariableType, at.Range, t)
 		return nil, false
 	}
-	if rc.unit == nil || scalarName(rc.unit) == "" {
+	if rc.unit == nil || clc.ScalarName(rc.unit) == "" {
 		g.limit(model.LimitReductionElementsNotNumbers, at.Range, at.VarText())
 		return nil, false
 	}
@@ -198,7 +200,7 @@ func (g *gen) redLeaves(rc *redComposite, t *cfront.Type, path string, at source
 			}
 			continue
 		}
-		if scalarName(ft) == "" {
+		if clc.ScalarName(ft) == "" {
 			g.limit(model.LimitReductionMemberNotNumber, at, rc.sym.Name, f.Name)
 			return false
 		}
@@ -270,7 +272,7 @@ func (k *kern) laneCopies(rc *redComposite, out func(string)) string {
 	un := k.g.typeName(rc.unit)
 	out(fmt.Sprintf("__global %[1]s *%[2]s = ACC_PTR(%[1]s, %[3]s) + %[4]s * (ulong)(%[5]s);", un, c, p, laneID, rc.count))
 	rc.eachElem(out, func(l redLeaf, e string) string {
-		return fmt.Sprintf("%s = %s;", rc.at(c, l, e), redIdentity(rc.op, l.t))
+		return fmt.Sprintf("%s = %s;", rc.at(c, l, e), clc.RedIdentity(rc.op, l.t))
 	})
 	return c
 }
@@ -406,10 +408,10 @@ func (k *kern) endLoopRed(rs []*loopRed, lanes model.Levels) {
 					k.line("for (uint __acc_e = __acc_me; __acc_e < (uint)(%s); __acc_e += __acc_cnt) {", rc.leafN(l, rc.count))
 				}
 				k.depth++
-				k.line("%s __acc_v = %s;", scalarName(l.t), rc.at(first, l, "__acc_e"))
+				k.line("%s __acc_v = %s;", clc.ScalarName(l.t), rc.at(first, l, "__acc_e"))
 				k.line("for (uint __acc_j = 1; __acc_j < __acc_cnt; __acc_j++)")
 				other := rc.at(fmt.Sprintf("%s + %s * (ulong)(%s)", base, lane, rc.count), l, "__acc_e")
-				k.line("\t__acc_v = %s;", redOp(rc.op, "__acc_v", other))
+				k.line("\t__acc_v = %s;", clc.RedOp(rc.op, "__acc_v", other))
 				k.line("%s = __acc_v;", rc.at(first, l, "__acc_e"))
 				k.depth--
 				k.line("}")
@@ -438,7 +440,7 @@ func (k *kern) endLoopRed(rs []*loopRed, lanes model.Levels) {
 		flat := rc.flatOf(r.was)
 		join := func(l redLeaf, e string) string {
 			dst := rc.at(flat, l, e)
-			return fmt.Sprintf("%s = %s;", dst, redOp(rc.op, dst, rc.at(res[r], l, e)))
+			return fmt.Sprintf("%s = %s;", dst, clc.RedOp(rc.op, dst, rc.at(res[r], l, e)))
 		}
 		if cond != "" {
 			k.line("if (%s) {", cond)
@@ -470,7 +472,7 @@ func (k *kern) foldComposite(i int, kv *kvar) (param, body string) {
 			loop = "if (l == 0)"
 		}
 		fmt.Fprintf(&b, "\t\t%[1]s {\n\t\t\t%[2]s r = %[3]s;\n\t\t\tfor (uint g = 1; g < ngangs; g++)\n\t\t\t\tr = %[4]s;\n\t\t\t%[5]s = %[6]s;\n\t\t}\n",
-			loop, scalarName(l.t), rc.at("p", l, "e"), redOp(rc.op, "r", rc.at(gp, l, "e")), rc.at("t", l, "e"), redOp(rc.op, rc.at("t", l, "e"), "r"))
+			loop, clc.ScalarName(l.t), rc.at("p", l, "e"), clc.RedOp(rc.op, "r", rc.at(gp, l, "e")), rc.at("t", l, "e"), clc.RedOp(rc.op, rc.at("t", l, "e"), "r"))
 	}
 	b.WriteString("\t}\n")
 	return fmt.Sprintf("ulong part%[1]d, ulong target%[1]d, long count%[1]d", i), b.String()

@@ -6,6 +6,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 	"github.com/accls/accls/source"
 )
 
@@ -73,7 +74,7 @@ func (k *kern) routineArgSpaces(fn *cfront.Symbol, x *cfront.Call) ([]string, bo
 // routineOK checks that fn has a routine directive whose clauses the
 // generator translates.
 func (g *gen) routineOK(fn *cfront.Symbol, at source.Range) (*model.Routine, bool) {
-	r := g.m.Routines[fn]
+	r := g.M.Routines[fn]
 	if r == nil {
 		g.limit(model.LimitCallWithoutRoutine, at, fn.Name)
 		return nil, false
@@ -132,7 +133,7 @@ func (g *gen) routineCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []str
 // a built-in named by bind.
 func (k *kern) routinePure(x *cfront.Call) bool {
 	fn := x.Callee()
-	if fn == nil || k.g.m.Routines[fn] == nil {
+	if fn == nil || k.g.M.Routines[fn] == nil {
 		return false
 	}
 	t, ok := k.g.deviceTarget(fn, x.Range)
@@ -209,7 +210,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 	if ctx != nil {
 		// Every work-item of the group runs the body, in the caller's mode.
 		rk.single = false
-		rk.level = g.m.Routines[fn].Level
+		rk.level = g.M.Routines[fn].Level
 		rk.gang, rk.worker, rk.vector, rk.part = ctx.gang, ctx.worker, ctx.vector, ctx.part
 		rk.uniform = !ctx.divergent
 		if ctx.pred {
@@ -221,7 +222,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 	params := g.routineGlobalParams(fn, rk)
 	ok := true
 	for i, p := range fn.Def.Params {
-		pn := mangle(p.Name)
+		pn := clc.Mangle(p.Name)
 		if p.Name == "" {
 			pn = g.fresh("unnamed")
 		}

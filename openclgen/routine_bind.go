@@ -5,6 +5,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 	"github.com/accls/accls/source"
 )
 
@@ -87,7 +88,7 @@ func (g *gen) bindTarget(t *target, b *model.BindTarget) bool {
 		return false
 	}
 	name, quoted := b.Name, b.Quoted
-	for sym, r := range g.m.Routines {
+	for sym, r := range g.M.Routines {
 		if sym.Name != name || sym.Kind != cfront.SymFunc {
 			continue
 		}
@@ -113,7 +114,7 @@ func (g *gen) bindTarget(t *target, b *model.BindTarget) bool {
 		g.limit(model.LimitBindStringUnknown, b.Range, name, name)
 		return false
 	}
-	if s := g.m.Unit.Globals[name]; s != nil && s.Kind == cfront.SymFunc {
+	if s := g.M.Unit.Globals[name]; s != nil && s.Kind == cfront.SymFunc {
 		g.limit(model.LimitBindWithoutRoutine, b.Range, name, name)
 		return false
 	}
@@ -185,7 +186,7 @@ func (g *gen) bindBuiltin(t *target, name string, n int, at source.Range) bool {
 	ok := ft != nil && len(ft.Params) == n && ft.Result != nil
 	if ok {
 		for _, p := range append(append([]*cfront.Type(nil), ft.Params...), ft.Result) {
-			s := scalarName(p)
+			s := clc.ScalarName(p)
 			if s != "float" && (floatOnly || s != "double") {
 				ok = false
 			}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 	"github.com/accls/accls/source"
 )
 
@@ -141,7 +142,7 @@ func (g *gen) routineResult(fn *cfront.Symbol, at source.Range) (string, bool) {
 // generator's state is rolled back to before the attempt.
 func (g *gen) exportRoutines() {
 	var fns []*cfront.Symbol
-	for fn, r := range g.m.Routines {
+	for fn, r := range g.M.Routines {
 		if fn == nil || fn.Def == nil || fn.Def.Body == nil || fn.Internal || r == nil {
 			continue
 		}
@@ -217,7 +218,7 @@ func (g *gen) exportRoutine(fn *cfront.Symbol) {
 		res, params := decl[:open], decl[open+len(rc.name):]
 		var args []string
 		for _, p := range fn.Def.Params {
-			args = append(args, mangle(p.Name))
+			args = append(args, clc.Mangle(p.Name))
 		}
 		ret := "return "
 		if strings.TrimSpace(res) == "void" {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // Routines with gang, worker or vector parallelism (OpenACC 3.3
@@ -83,7 +84,7 @@ func (g *gen) isLevelCall(x *cfront.Call) bool {
 	if fn == nil {
 		return false
 	}
-	r := g.m.Routines[fn]
+	r := g.M.Routines[fn]
 	return r != nil && !isSeq(r.Level)
 }
 
@@ -95,7 +96,7 @@ func (k *kern) addRoutineLevels() {
 	if k.c.ComputeKind() == model.KindSerial {
 		return
 	}
-	lv := k.g.m.CalledLevels(k.l.body) // the routines' loops (analysis)
+	lv := k.g.M.CalledLevels(k.l.body) // the routines' loops (analysis)
 	if lv&model.Gang != 0 {
 		k.gang = true
 	}
@@ -149,7 +150,7 @@ func (k *kern) levelStmt(s cfront.Stmt) bool {
 		k.levelDecl(x)
 	default:
 		k.g.limit(model.LimitParallelRoutineCallInHead, calls[0].Range,
-			k.g.m.Routines[calls[0].Callee()].Level, calls[0].Callee().Name)
+			k.g.M.Routines[calls[0].Callee()].Level, calls[0].Callee().Name)
 	}
 	return true
 }
@@ -159,7 +160,7 @@ func (k *kern) levelStmt(s cfront.Stmt) bool {
 func (k *kern) inExpression(x *cfront.Call) {
 	n := x.Callee().Name
 	k.g.limit(model.LimitParallelRoutineCallInExpression, x.Range,
-		k.g.m.Routines[x.Callee()].Level, n, n, n, n)
+		k.g.M.Routines[x.Callee()].Level, n, n, n, n)
 }
 
 // levelCallOf is e when it is (after parentheses) a call of a gang,
@@ -276,12 +277,12 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 	if !ok {
 		return "", nil, false
 	}
-	lv := g.m.Routines[fn].Level
+	lv := g.M.Routines[fn].Level
 	if k.single {
 		g.limit(model.LimitParallelRoutineCallSingle, x.Range, lv, fn.Name)
 		return "", nil, false
 	}
-	if !k.uniform && g.m.RoutineLevels(t.fn)&k.lanes() != 0 {
+	if !k.uniform && g.M.RoutineLevels(t.fn)&k.lanes() != 0 {
 		g.limit(model.LimitParallelRoutineCallDivergent, x.Range, lv, fn.Name)
 		return "", nil, false
 	}
@@ -303,8 +304,8 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 			continue
 		}
 		args[i] = k.expr(a)
-		if i < len(params) && scalarName(params[i]) != "" {
-			args[i] = "((" + scalarName(params[i]) + ")" + args[i] + ")"
+		if i < len(params) && clc.ScalarName(params[i]) != "" {
+			args[i] = "((" + clc.ScalarName(params[i]) + ")" + args[i] + ")"
 			g.typeOK(params[i], a.Span())
 		}
 	}
@@ -351,7 +352,7 @@ func (g *gen) routineGangReductions(fn *cfront.Symbol, rk *kern) {
 	if !rk.gang {
 		return
 	}
-	for _, lp := range g.m.Loops {
+	for _, lp := range g.M.Loops {
 		if lp.Compute == nil && lp.Func != nil && lp.Func.Sym == fn && rk.partitioned(lp) && lp.Levels&model.Gang != 0 && len(lp.Reductions) > 0 {
 			g.limit(model.LimitGangRoutineGangReduction, lp.Reductions[0].Range, fn.Name)
 		}

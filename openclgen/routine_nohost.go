@@ -31,13 +31,13 @@ type nohostCut struct {
 // nohostCuts are the nohost definitions inside [start, end).
 func (g *gen) nohostCuts(start, end int) []nohostCut {
 	var cuts []nohostCut
-	for fn := range g.m.Routines {
-		if fn.Def == nil || !g.m.IsNohost(fn) {
+	for fn := range g.M.Routines {
+		if fn.Def == nil || !g.M.IsNohost(fn) {
 			continue
 		}
 		r := fn.Def.Range
 		cut := nohostCut{start: r.Start.Offset, end: r.End.Offset, endLine: r.End.Line, name: fn.Name}
-		for _, c := range g.m.Constructs {
+		for _, c := range g.M.Constructs {
 			if c.Kind == model.KindRoutine && c.Range.Start.Offset < cut.start && c.Range.End.Offset > cut.start {
 				cut.start = c.Range.Start.Offset
 			}

@@ -3,6 +3,7 @@ package openclgen
 import (
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 )
 
 // Statements of a compute region printed as OpenCL C.
@@ -17,7 +18,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 		k.pending = false
 	}
 	var loopDir, atomic *model.Construct
-	for _, c := range k.g.constructOf[s] {
+	for _, c := range k.g.ConstructOf[s] {
 		if k.c.Within(c) {
 			// k.c itself, or a data construct whose body k.c is too
 			// (data then parallel loop on the next line, no braces)
@@ -52,7 +53,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 	_ = loopDir
 	k.syncReads(s)      // visibility.go
 	k.syncLoopBounds(s) // gang_local.go
-	if lp := k.g.loopOf[s]; lp != nil && k.partitioned(lp) {
+	if lp := k.g.LoopOf[s]; lp != nil && k.partitioned(lp) {
 		k.partLoop(lp)
 		return
 	}
@@ -67,7 +68,7 @@ func (k *kern) stmt(s cfront.Stmt) {
 		k.guarded(s)
 		return
 	}
-	if lp := k.g.loopOf[s]; lp != nil && len(k.loopPrivates(lp)) > 0 {
+	if lp := k.g.LoopOf[s]; lp != nil && len(k.loopPrivates(lp)) > 0 {
 		k.line("{")
 		k.depth++
 		restore := k.declarePrivates(lp)
@@ -255,7 +256,7 @@ func (k *kern) redundantExpr(e cfront.Expr, at cfront.Stmt) {
 // decl prints a local declaration.
 func (k *kern) decl(v *cfront.VarDecl) {
 	sym := v.Sym
-	name := mangle(sym.Name)
+	name := clc.Mangle(sym.Name)
 	if (sym.Storage == cfront.StorageStatic || sym.Storage == cfront.StorageExtern) && !staticConstTable(v) {
 		k.g.limit(model.LimitStaticDeclarationComputeRegion, v.Range)
 		return

@@ -6,60 +6,13 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/openclgen/clc"
 	"github.com/accls/accls/source"
 )
 
 // OpenCL C spellings of C types. Sizes follow the host's ABI (LP64): the
 // kernels read and write the host's bytes, so a C long is an OpenCL long
 // and a struct keeps its members in the same places.
-
-// scalarName returns the OpenCL name of an arithmetic type, or "".
-func scalarName(t *cfront.Type) string {
-	if t == nil {
-		return ""
-	}
-	switch t.Kind {
-	case cfront.Int, cfront.Enum:
-		base := map[int64]string{1: "char", 2: "short", 4: "int", 8: "long"}[t.Size]
-		if base == "" {
-			return ""
-		}
-		if t.Unsigned {
-			return "u" + base
-		}
-		return base
-	case cfront.Float:
-		switch t.Size {
-		case 4:
-			return "float"
-		case 8:
-			return "double"
-		}
-	}
-	return ""
-}
-
-// usesDouble reports whether t involves double.
-func usesDouble(t *cfront.Type) bool {
-	seen := map[*cfront.Type]bool{}
-	var walk func(t *cfront.Type) bool
-	walk = func(t *cfront.Type) bool {
-		if t == nil || seen[t] {
-			return false
-		}
-		seen[t] = true
-		if t.Kind == cfront.Float && t.Size == 8 {
-			return true
-		}
-		for _, f := range t.Fields {
-			if walk(f.Type) {
-				return true
-			}
-		}
-		return walk(t.Elem)
-	}
-	return walk(t)
-}
 
 // typeOK reports whether values of t can live in a kernel: arithmetic
 // types, structs of them, and arrays of those.
@@ -68,7 +21,7 @@ func (g *gen) typeOK(t *cfront.Type, at source.Range) bool {
 	case t == nil:
 		g.limit(model.LimitExpressionUnknownType, at)
 		return false
-	case scalarName(t) != "":
+	case clc.ScalarName(t) != "":
 		if t.Kind == cfront.Float {
 			g.useDouble = g.useDouble || t.Size == 8
 		}
@@ -165,7 +118,7 @@ func (g *gen) declare(t *cfront.Type, name string) string {
 
 // typeName is the OpenCL name of a non-array type.
 func (g *gen) typeName(t *cfront.Type) string {
-	if s := scalarName(t); s != "" {
+	if s := clc.ScalarName(t); s != "" {
 		return s
 	}
 	if t != nil && t.Kind == cfront.Struct {
@@ -177,23 +130,11 @@ func (g *gen) typeName(t *cfront.Type) string {
 	return "/*?*/int"
 }
 
-// elemOf returns the element type reached by indexing t once: the
-// pointee of a pointer, the element of an array.
-func elemOf(t *cfront.Type) *cfront.Type {
-	if t == nil {
-		return nil
-	}
-	if t.Kind == cfront.Pointer || t.Kind == cfront.Array {
-		return t.Elem
-	}
-	return nil
-}
-
 // globalPtrDecl declares name as a pointer into device memory that
 // indexes like the host variable of type t: for "double a[N][M]" or
 // "double (*a)[M]" it is "__global double (*a)[M]".
 func (g *gen) globalPtrDecl(t *cfront.Type, name string, at source.Range) (string, bool) {
-	e := elemOf(t)
+	e := clc.ElemOf(t)
 	if e == nil {
 		return "", false
 	}

@@ -25,7 +25,7 @@ func (k *kern) syncReads(s cfront.Stmt) {
 	if k.syncBeforeLoop(s) {
 		return
 	}
-	if lp := k.g.loopOf[s]; lp != nil && k.partitioned(lp) {
+	if lp := k.g.LoopOf[s]; lp != nil && k.partitioned(lp) {
 		return // the loop starts with a barrier
 	}
 	if _, ok := s.(*cfront.Compound); ok {
@@ -180,7 +180,7 @@ func (k *kern) syncBeforeLoop(s cfront.Stmt) bool {
 	default:
 		return false // a block or an if: its loops come through stmt
 	}
-	if lp := k.g.loopOf[s]; lp != nil && k.partitioned(lp) && lp.Levels&k.lanes() != 0 {
+	if lp := k.g.LoopOf[s]; lp != nil && k.partitioned(lp) && lp.Levels&k.lanes() != 0 {
 		return false // a lane loop starts with a barrier
 	}
 	if !k.hasPartLoop(s) && k.writesMemory(s) {

@@ -21,10 +21,11 @@ import (
 // generator) read analysis's model and directive view instead of
 // re-deriving from the syntax tree. Here only direct imports count: lsp
 // and cli reach grammar through analysis, which parses the directives;
-// the generator does not at all (TestGeneratorDependsOnNoGrammar).
+// the generator does not at all (TestGeneratorDependsOnNoGrammar), nor
+// its planning (openclgen/plan) and printing (openclgen/clc) layers.
 func TestConsumersDoNotImportGrammar(t *testing.T) {
 	const grammarPkg = "github.com/accls/accls/grammar"
-	for _, pkg := range []string{"lsp", "cli", "openclgen"} {
+	for _, pkg := range []string{"lsp", "cli", "openclgen", "openclgen/plan", "openclgen/clc"} {
 		t.Run(pkg, func(t *testing.T) {
 			out, err := exec.Command("go", "list", "-f", `{{join .Imports "\n"}}`, "github.com/accls/accls/"+pkg).Output()
 			if err != nil {
@@ -50,7 +51,7 @@ func TestConsumersDoNotImportGrammar(t *testing.T) {
 // nor among the model package's, which every reader of the model gets.
 func TestGeneratorDependsOnNoGrammar(t *testing.T) {
 	const grammarPkg = "github.com/accls/accls/grammar"
-	for _, pkg := range []string{"openclgen", "analysis/model"} {
+	for _, pkg := range []string{"openclgen", "openclgen/plan", "openclgen/clc", "analysis/model"} {
 		t.Run(pkg, func(t *testing.T) {
 			out, err := exec.Command("go", "list", "-deps", "github.com/accls/accls/"+pkg).Output()
 			if err != nil {
@@ -69,12 +70,13 @@ func TestGeneratorDependsOnNoGrammar(t *testing.T) {
 	}
 }
 
-// TestGeneratorReadsNoSyntax: openclgen reads the resolved view
-// (Construct.Resolved, DirRange, NameRange; DataAttr.MemberExpr), never
-// the syntax the model keeps opaque for analysis (Construct.Syntax,
-// DataAttr.Syntax): no selector of the generator picks a Syntax field of
-// the model's types. The package is type-checked against the export data
-// of its dependencies (go list -export).
+// TestGeneratorReadsNoSyntax: openclgen and its planning layer
+// (openclgen/plan) read the resolved view (Construct.Resolved, DirRange,
+// NameRange; DataAttr.MemberExpr), never the syntax the model keeps
+// opaque for analysis (Construct.Syntax, DataAttr.Syntax): no selector of
+// the generator picks a Syntax field of the model's types. Each package
+// is type-checked against the export data of its dependencies (go list
+// -export).
 func TestGeneratorReadsNoSyntax(t *testing.T) {
 	out, err := exec.Command("go", "list", "-export", "-deps", "-f", "{{.ImportPath}}={{.Export}}", "github.com/accls/accls/openclgen").Output()
 	if err != nil {
@@ -86,9 +88,22 @@ func TestGeneratorReadsNoSyntax(t *testing.T) {
 			exports[path] = file
 		}
 	}
-	files, err := filepath.Glob("../openclgen/*.go")
+	for _, pkg := range []string{"openclgen", "openclgen/plan"} {
+		t.Run(pkg, func(t *testing.T) {
+			if modelFieldsRead(t, exports, pkg) == 0 {
+				t.Fatalf("%s selects no field of the model: the check looked at nothing", pkg)
+			}
+		})
+	}
+}
+
+// modelFieldsRead type-checks the package in folder ../pkg, reports each
+// selection of a Syntax field of the model's types and returns how many
+// model fields it selects.
+func modelFieldsRead(t *testing.T, exports map[string]string, pkg string) int {
+	files, err := filepath.Glob("../" + pkg + "/*.go")
 	if err != nil || len(files) == 0 {
-		t.Fatalf("no openclgen files: %v", err)
+		t.Fatalf("no %s files: %v", pkg, err)
 	}
 	fset := token.NewFileSet()
 	var parsed []*ast.File
@@ -107,8 +122,8 @@ func TestGeneratorReadsNoSyntax(t *testing.T) {
 	})
 	info := &types.Info{Selections: map[*ast.SelectorExpr]*types.Selection{}}
 	conf := types.Config{Importer: imp, FakeImportC: true}
-	if _, err := conf.Check("github.com/accls/accls/openclgen", fset, parsed, info); err != nil {
-		t.Fatalf("type-checking openclgen: %v", err)
+	if _, err := conf.Check("github.com/accls/accls/"+pkg, fset, parsed, info); err != nil {
+		t.Fatalf("type-checking %s: %v", pkg, err)
 	}
 	const modelPkg = "github.com/accls/accls/analysis/model"
 	fields := 0
@@ -118,10 +133,8 @@ func TestGeneratorReadsNoSyntax(t *testing.T) {
 		}
 		fields++
 		if sel.Obj().Name() == "Syntax" {
-			t.Errorf("%s: openclgen reads the directive syntax (%s); read the resolved view instead", fset.Position(e.Pos()), types.ExprString(e))
+			t.Errorf("%s: %s reads the directive syntax (%s); read the resolved view instead", fset.Position(e.Pos()), pkg, types.ExprString(e))
 		}
 	}
-	if fields == 0 {
-		t.Fatal("openclgen selects no field of the model: the check looked at nothing")
-	}
+	return fields
 }

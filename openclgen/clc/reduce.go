@@ -1,0 +1,45 @@
+package clc
+
+import (
+	"github.com/accls/accls/cfront"
+)
+
+// RedOp returns the OpenCL combination of a and b for a reduction
+// operator, or "" for an operator the generator does not know.
+func RedOp(op, a, b string) string {
+	switch op {
+	case "+", "*", "&", "|", "^":
+		return "(" + a + " " + op + " " + b + ")"
+	case "&&", "||":
+		return "((" + a + ") " + op + " (" + b + "))"
+	case "max":
+		return "(" + a + " > " + b + " ? " + a + " : " + b + ")"
+	case "min":
+		return "(" + a + " < " + b + " ? " + a + " : " + b + ")"
+	}
+	return ""
+}
+
+// RedIdentity is the initial value of a private copy (§2.5.15's table).
+func RedIdentity(op string, t *cfront.Type) string {
+	name := ScalarName(t)
+	limits := map[string][2]string{
+		"char": {"CHAR_MIN", "CHAR_MAX"}, "short": {"SHRT_MIN", "SHRT_MAX"}, "int": {"INT_MIN", "INT_MAX"},
+		"long": {"LONG_MIN", "LONG_MAX"}, "uchar": {"0", "UCHAR_MAX"}, "ushort": {"0", "USHRT_MAX"},
+		"uint": {"0u", "UINT_MAX"}, "ulong": {"0UL", "ULONG_MAX"},
+		"float": {"(-INFINITY)", "INFINITY"}, "double": {"(-(double)INFINITY)", "((double)INFINITY)"},
+	}
+	switch op {
+	case "+", "|", "^", "||":
+		return "((" + name + ")0)"
+	case "*", "&&":
+		return "((" + name + ")1)"
+	case "&":
+		return "((" + name + ")~(" + name + ")0)"
+	case "max":
+		return "((" + name + ")" + limits[name][0] + ")"
+	case "min":
+		return "((" + name + ")" + limits[name][1] + ")"
+	}
+	return ""
+}

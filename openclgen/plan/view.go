@@ -1,0 +1,58 @@
+package plan
+
+import (
+	"strings"
+
+	"github.com/accls/accls/analysis/model"
+	"github.com/accls/accls/cfront"
+)
+
+// View is the analysis's model for one device type (§2.4; the
+// default one, or an entry of Model.Variants) with the indexes
+// the printers look statements up in. A compute construct's plan holds
+// one view per translation (variants.go); the printer reads the
+// view of the variant it prints.
+type View struct {
+	M           *model.Model
+	LoopOf      map[cfront.Stmt]*model.Loop
+	ConstructOf map[cfront.Stmt][]*model.Construct
+	// DTKey: the acc_device_t constant of the view's device type, "" for
+	// the types no device_type clause names.
+	DTKey string
+}
+
+// NewView indexes the statements of m for the device type dtKey.
+func NewView(m *model.Model, dtKey string) *View {
+	v := &View{M: m, DTKey: dtKey, LoopOf: map[cfront.Stmt]*model.Loop{}, ConstructOf: map[cfront.Stmt][]*model.Construct{}}
+	for _, l := range m.Loops {
+		v.LoopOf[l.Stmt] = l
+	}
+	for _, c := range m.Constructs {
+		if c.Body != nil {
+			v.ConstructOf[c.Body] = append(v.ConstructOf[c.Body], c)
+		}
+	}
+	return v
+}
+
+// LoopClause is the clause named name of the loop or combined directive
+// lc that applies on the view's device type (v.DTKey, "" for the types
+// no device_type clause names), by the analysis's rule (§2.4).
+func (v *View) LoopClause(lc *model.Construct, name string) *model.Clause {
+	return lc.Resolved.ForType(strings.TrimPrefix(v.DTKey, "acc_device_"), name)
+}
+
+// LoopDirectives are c itself when it is a combined construct and the
+// loop directives inside it.
+func (v *View) LoopDirectives(c *model.Construct) []*model.Construct {
+	var out []*model.Construct
+	if c.IsCombined() {
+		out = append(out, c)
+	}
+	for _, lc := range v.M.Constructs {
+		if lc.Kind == model.KindLoop && lc.Compute == c {
+			out = append(out, lc)
+		}
+	}
+	return out
+}
