@@ -146,31 +146,10 @@ func fileExists(p string) bool {
 // and on acc_device_host. Like TestAppMPIHalo it is skipped without Open
 // MPI unless ACCLS_REQUIRE_MPI is set.
 func TestRealisticMPI(t *testing.T) {
-	if testing.Short() {
-		t.Skip("compiles and runs an MPI program on OpenCL")
-	}
-	mpirun, err1 := exec.LookPath("mpirun")
-	_, err2 := exec.LookPath("mpicc")
-	if err1 != nil || err2 != nil {
-		if os.Getenv("ACCLS_REQUIRE_MPI") != "" {
-			t.Fatal("mpicc and mpirun are needed (Debian: openmpi-bin libopenmpi-dev)")
-		}
-		t.Skip("Open MPI is not installed")
-	}
-	t.Setenv("CC", "mpicc")
-	exe := filepath.Join(t.TempDir(), "jacobi_rows")
-	if code, _, stderr := accls("compile", "-O2", filepath.Join("realistic", "mpi", "jacobi_rows.c"), "-o", exe, "-lm"); code != cli.ExitOK {
-		t.Fatalf("CC=mpicc accls compile: exit %d\n%s", code, stderr)
-	}
+	exe := buildMPI(t, filepath.Join("realistic", "mpi", "jacobi_rows.c"))
 	for _, env := range [][]string{nil, {"ACC_DEVICE_TYPE=host"}} {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-		cmd := exec.CommandContext(ctx, mpirun, "--oversubscribe", "-np", "2", exe)
-		// CI runs as root; Open MPI refuses that unless told.
-		cmd.Env = append(append(os.Environ(), "OMPI_ALLOW_RUN_AS_ROOT=1", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1", "OMPI_MCA_btl=self,vader"), env...)
-		out, err := cmd.CombinedOutput()
-		cancel()
-		if err != nil || !strings.Contains(string(out), "jacobi_rows: 2 ranks, 40 iterations") || !endsOK(string(out)) {
-			t.Fatalf("mpirun -np 2 %v: %v\n%s", env, err, out)
+		if out := runMPI(t, exe, env); !strings.Contains(out, "jacobi_rows: 2 ranks, 40 iterations") || !endsOK(out) {
+			t.Fatalf("mpirun -np 2 %v:\n%s", env, out)
 		}
 	}
 }
