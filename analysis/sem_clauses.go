@@ -340,37 +340,6 @@ func sameVar(x, y *DataAttr) bool {
 	return true
 }
 
-// checkDuplicates reports a variable in more than one data clause of one
-// construct (§2.7), private and firstprivate counted with them.
-func (a *analyzer) checkDuplicates(c *Construct) {
-	if c.Kind == KindUpdate || c.Kind == KindCache {
-		return
-	}
-	var seen []*DataAttr
-	for _, at := range c.Data {
-		if !at.Kind.IsDataClause() && at.Kind != AttrPrivate && at.Kind != AttrFirstprivate {
-			continue
-		}
-		for _, prev := range seen {
-			if !sameVar(prev, at) {
-				continue
-			}
-			same := ""
-			if prev.Kind == at.Kind {
-				same = " again"
-			}
-			d := a.diag(source.Error, at.Range, codeDuplicateData,
-				fmt.Sprintf("'%s' appears in '%s'%s but is already in '%s' on this '%s': a variable may appear in one data clause of a construct",
-					at.VarText(), at.Kind, same, prev.Kind, dirOf(c).Name))
-			d.Notes = []source.Note{a.note(prev.Range, fmt.Sprintf("'%s' is in '%s' here", prev.VarText(), prev.Kind))}
-			d.Fixes = []source.Fix{removeArgFix(a.f, at)}
-			a.add(d)
-			break
-		}
-		seen = append(seen, at)
-	}
-}
-
 // removeArgFix removes an argument from its clause (with its comma).
 func removeArgFix(f *source.File, at *DataAttr) source.Fix {
 	r := siteOf(at).arg.Range

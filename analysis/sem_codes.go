@@ -15,6 +15,7 @@ const (
 	codeSubarrayContiguous  = "subarray-not-contiguous"
 	codeSubscriptNonArray   = "subscript-of-non-array"
 	codeDuplicateData       = "duplicate-data-clause"
+	codeConflictingData     = "conflicting-data-clauses"
 	codeDefaultNone         = "default-none"
 	codeReductionType       = "reduction-type"
 	codeReductionPrivate    = "reduction-private"
@@ -83,8 +84,11 @@ func init() {
 			Title: "A subscript is applied to a variable that is neither an array nor a pointer",
 			Help:  "Only arrays and pointers take subarrays and element subscripts."},
 		source.CodeInfo{Code: codeDuplicateData, Severity: source.Error, Section: "2.7",
-			Title: "A variable appears in more than one data clause of one construct",
-			Help:  "Keep the variable in one data clause."},
+			Title: "A variable appears in two clauses of one construct whose actions do not combine",
+			Help:  "Keep the variable in one of the clauses."},
+		source.CodeInfo{Code: codeConflictingData, Severity: source.Warning, Section: "2.7",
+			Title: "Two data clauses of one variable whose actions conflict",
+			Help:  "The clauses apply as one merged data clause; keep the one that says what you mean."},
 		source.CodeInfo{Code: codeDefaultNone, Severity: source.Error, Section: "2.5.16",
 			Title: "A variable used under default(none) has no data clause",
 			Help:  "Add the variable to a data clause of the compute construct or of a data construct around it (the quick fix adds it)."},

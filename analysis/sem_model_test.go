@@ -113,7 +113,8 @@ func TestFixesResolve(t *testing.T) {
 		{codeDefaultNone, "void f(float *x) {\nfloat a[8];\n#pragma acc parallel loop default(none) copy(x[0:8])\nfor (int i = 0; i < 8; i++) x[i] = a[i];\n}\n"},
 		{codeCallWithoutRoutine, "float g(float x);\nvoid f(float *x) {\n#pragma acc parallel loop copy(x[0:8])\nfor (int i = 0; i < 8; i++) x[i] = g(x[i]);\n}\n"},
 		{codeMissingReduction, "float f(float *x) {\nfloat s = 0;\n#pragma acc parallel loop copyin(x[0:8]) copy(s)\nfor (int i = 0; i < 8; i++) s += x[i];\nreturn s;\n}\n"},
-		{codeDuplicateData, "void f(float *x) {\n#pragma acc parallel loop copyin(x[0:8]) copy(x[0:8])\nfor (int i = 0; i < 8; i++) x[i] = 0;\n}\n"},
+		{codeDuplicateData, "void f(float *x, float s) {\n#pragma acc parallel loop firstprivate(s) copyin(s)\nfor (int i = 0; i < 8; i++) x[i] = s;\n}\n"},
+		{codeConflictingData, "void f(float *x) {\n#pragma acc exit data copyout(x[0:8]) delete(x[0:8])\n}\n"},
 		{codeInfoImplicitData, "void f(float *x) {\n#pragma acc parallel loop\nfor (int i = 0; i < 8; i++) x[i] = 0;\n}\n"},
 	}
 	for _, c := range cases {

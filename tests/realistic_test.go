@@ -26,7 +26,6 @@ var realisticKnownFailures = map[string]string{
 	"shape_ptr_params":       "pointers to pointers and arrays of pointers as routine parameters",
 	"shape_reduction_types":  "reductions on _Bool, on float _Complex/double _Complex, on long double",
 	"shape_gang_dim":         "gang(dim:1) loops inside gang(dim:2) loops",
-	"shape_two_clauses":      "the same variable in two data clauses of one construct",
 	"shape_extern_routine":   "calling a vector, worker or gang routine defined in another file",
 }
 

@@ -18,5 +18,5 @@ void f(struct out s, struct out *q, struct in *arr, int n, int i) {
     // A subscript inside the path applies to the struct it selects.
     #pragma acc enter data copyin(s[0].a.v[0:n]) /* ERROR@35 "'s' has type struct out here, which takes no subscript: only arrays and pointers have elements \\[subscript-of-non-array\\]" */
     // The same member twice; members of two elements are two variables.
-    #pragma acc enter data copyin(arr[i].v[0:n]) create(arr[i].v[0:n]) /* ERROR "'arr\\[i\\].v\\[0:n\\]' appears in 'create' but is already in 'copyin'" */ /* NOTE "is in 'copyin' here" */
+    #pragma acc enter data copyin(arr[i].v[0:n]) create(arr[i].v[1:n]) /* ERROR "'arr\\[i\\].v\\[1:n\\]' appears in 'create' but is already in 'copyin'.*different sections" */ /* NOTE "is in 'copyin' here" */
 }
