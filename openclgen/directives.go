@@ -202,8 +202,8 @@ static void __acc_declare_exit(__acc_declare_t *d) { if (d->ptr) __accrt_detach(
 // worker(num: n) or worker(n), vector(length: n) or vector(n), which the
 // spec allows only in kernels regions and which size that kernel's launch.
 // gang(dim: 1) is plain gang (the dimension folded as the analysis folds
-// constants: macros, enumeration constants); static: and other
-// dimensions are refused.
+// constants: macros, enumeration constants); dimensions 2 and 3 are
+// translated in parallel constructs (plan/gang_grid.go).
 func (g *gen) levelArgs(c *model.Construct, cl *model.Clause) string {
 	if cl == nil {
 		return ""
@@ -213,7 +213,9 @@ func (g *gen) levelArgs(c *model.Construct, cl *model.Clause) string {
 		mod := a.Modifier
 		switch {
 		case mod == "dim" && cl.Name == "gang":
-			if !a.IsConst || a.Const != 1 {
+			// dimensions 2 and 3 map onto work-groups in parallel
+			// constructs (plan/gang_grid.go)
+			if !a.IsConst || a.Const != 1 && (c == nil || c.ComputeKind() != model.KindParallel) {
 				g.limit(model.LimitLoopGangDim, a.Range)
 			}
 		case mod == "static" && cl.Name == "gang":

@@ -24,6 +24,9 @@ type launchSizes struct {
 	// where the launch has none; rowsIn and rowsInner declare the
 	// innermost trip count it is computed from, rows is the row count.
 	rowsChoice, rowsIn, rowsInner, rows string
+	// grid: the gangs of dimensions 2 and 3 (plan/gang_grid.go), nil
+	// for one dimension.
+	grid *gridSizes
 }
 
 // hostLaunch writes the host side of one launch: sizes, arguments, the
@@ -38,8 +41,8 @@ func (g *gen) hostLaunch(b *strings.Builder, c *model.Construct, l *launch, asyn
 		args = []string{"{0, 0, 0}"}
 	}
 	fmt.Fprintf(b, "const __accrt_arg %s[] = {%s};\n", av, strings.Join(args, ",\n\t"))
-	fmt.Fprintf(b, "__accrt_launch_nowait(__accrt_kernel_get(&__acc_module, %s), 2, %s, %s, %d, %s, %s, 0, 0);\n",
-		g.kernelChoice(l, s), s.gl, s.lc, nargs, av, async)
+	fmt.Fprintf(b, "__accrt_launch_nowait(__accrt_kernel_get(&__acc_module, %s), %d, %s, %s, %d, %s, %s, 0, 0);\n",
+		g.kernelChoice(l, s), s.ndims(), s.gl, s.lc, nargs, av, async)
 	b.WriteString(strings.Join(frees, ""))
 	if len(l.gangR) > 0 {
 		g.printGangFold(b, l, s, parts, async)
@@ -73,7 +76,9 @@ func (g *gen) planSizes(c *model.Construct, l *launch) *launchSizes {
 	s.lim = g.fresh("lim")
 	s.needLim = k.worker || k.vector || len(l.gangR) > 0 || k.redLaneBytes() != ""
 	s.clamp = k.worker || k.vector
-	if k.gang && c.ComputeKind() != model.KindSerial {
+	if k.gang && k.grid.Dims > 1 {
+		g.planGangGrid(c, l, s) // gang_grid.go
+	} else if k.gang && c.ComputeKind() != model.KindSerial {
 		g.planGangs(c, l, s)
 	} else if c.ComputeKind() == model.KindParallel && l.body == c.Body {
 		// No gang loop: the region runs in gang-redundant mode on every
@@ -147,6 +152,10 @@ func (g *gen) printSizes(b *strings.Builder, s *launchSizes) {
 	}
 	fmt.Fprintf(b, "size_t %s = %s;\n", s.ng, s.gangs)
 	fmt.Fprintf(b, "if (%s < 1) %s = 1;\nif (%s > %d) %s = %d;\n", s.ng, s.ng, s.ng, maxGangs, s.ng, maxGangs)
+	if s.grid != nil {
+		g.printGridSizes(b, s) // gang_grid.go
+		return
+	}
 	fmt.Fprintf(b, "size_t %s[2] = {%s * %s, %s}, %s[2] = {%s, %s};\n", s.gl, vl, s.ng, nw, s.lc, vl, nw)
 }
 
@@ -195,6 +204,9 @@ func (g *gen) printLaunchArgs(b *strings.Builder, l *launch, s *launchSizes) (ar
 			slots = 1
 		}
 		args = append(args, fmt.Sprintf("{__ACCRT_ARG_LOCAL, %s * %s * %d, 0}", s.vl, s.nw, 8*slots))
+	}
+	if s.grid != nil && k.grid.Dims == 3 {
+		args = append(args, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", s.grid.n2arg))
 	}
 	return args, frees, parts
 }

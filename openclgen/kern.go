@@ -59,10 +59,13 @@ type kern struct {
 	dyn map[*cfront.Symbol]int
 	// gl: gang-private variables in __local memory (gang_local.go).
 	gl *gangLocals
+	// grid maps the gang dimensions of the kernel's loops onto OpenCL
+	// work-groups (plan/gang_grid.go).
+	grid plan.GangGrid
 }
 
 func newKern(g *gen, c *model.Construct, l *launch) *kern {
-	k := &kern{g: g, c: c, l: l, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{}, uniform: true}
+	k := &kern{g: g, c: c, l: l, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{}, uniform: true, grid: plan.GangGrid{Dims: 1}}
 	span := l.body.Span()
 	for _, lp := range g.M.Loops {
 		r := lp.Stmt.Span()
@@ -74,6 +77,9 @@ func newKern(g *gen, c *model.Construct, l *launch) *kern {
 		k.vector = k.vector || lp.Levels&model.Vector != 0
 		if k.firstGang == nil && lp.Levels&model.Gang != 0 {
 			k.firstGang = lp
+		}
+		if d := k.gangDimOf(lp); lp.Levels&model.Gang != 0 && d > k.grid.Dims {
+			k.grid.Dims = d
 		}
 	}
 	if c.ComputeKind() == model.KindSerial {
@@ -88,7 +94,18 @@ func newKern(g *gen, c *model.Construct, l *launch) *kern {
 			k.firstGang = nil
 		}
 	}
+	if !k.gang || c.ComputeKind() != model.KindParallel {
+		k.grid.Dims = 1 // levelArgs reports gang(dim:) elsewhere
+	}
 	return k
+}
+
+// gangDimOf is the gang dimension of a gang loop (§2.9.2).
+func (k *kern) gangDimOf(lp *model.Loop) int {
+	if lp.Construct == nil || lp.Construct.Resolved == nil {
+		return 1
+	}
+	return plan.GangDim(k.g.LoopClause(lp.Construct, "gang"))
 }
 
 // partitioned reports a loop whose iterations are shared out.
@@ -109,6 +126,9 @@ func (k *kern) line(format string, args ...any) {
 func (k *kern) emit() {
 	g := k.g
 	k.planGangLocals() // gang_local.go
+	if k.grid.Dims > 1 {
+		k.prologue = append(k.prologue, "/* "+k.grid.String()+" */")
+	}
 	for _, kv := range k.l.vars {
 		t := kv.sym.Type
 		switch kv.kind {
@@ -201,6 +221,9 @@ func (k *kern) kernelSource() string {
 	params := append(append([]string{"ACC_HEAP_PARAMS"}, k.params...), k.ra.params...)
 	if k.scratch {
 		params = append(params, "__local ulong *__acc_scratch")
+	}
+	if k.grid.Dims == 3 {
+		params = append(params, "ulong "+plan.GangN2Param)
 	}
 	// The kernel's text once with 64-bit loop-index arithmetic and, when
 	// the host can check that the loops' values fit, once more with 32-bit

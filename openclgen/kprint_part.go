@@ -190,7 +190,7 @@ func (k *kern) printPartHeader(p *plan.Part, it, act, total string) {
 		first, bound = k.staticChunks(p.Chunk, total)
 		levels &^= model.Gang
 	}
-	start, stride := k.levelIndex(levels)
+	start, stride := k.levelIndex(levels, p.GangDim)
 	if first != "" {
 		start = "(" + first + " + " + start + ")"
 	}
@@ -199,7 +199,7 @@ func (k *kern) printPartHeader(p *plan.Part, it, act, total string) {
 		if k.pred != "" {
 			k.g.limit(model.LimitWorkerInWorker, p.Loop.For.Header)
 		}
-		gs, _ := k.levelIndexOf(levels, true)
+		gs, _ := k.levelIndexOf(levels, p.GangDim, true)
 		if first != "" {
 			gs = "(" + first + " + " + gs + ")"
 		}

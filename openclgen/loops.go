@@ -97,21 +97,22 @@ func (k *kern) loopOK(lp *model.Loop) bool {
 	return true
 }
 
-// levelIndex spells the flat lane index and lane count of levels.
-func (k *kern) levelIndex(levels model.Levels) (start, stride string) {
-	return k.levelIndexOf(levels, false)
+// levelIndex spells the flat lane index and lane count of levels, the
+// gangs being those of gang dimension dim (plan/gang_grid.go).
+func (k *kern) levelIndex(levels model.Levels, dim int) (start, stride string) {
+	return k.levelIndexOf(levels, dim, false)
 }
 
 // levelIndexOf is levelIndex with the worker id left out (0) when
 // groupStart is set: the first iteration of a gang's workers.
-func (k *kern) levelIndexOf(levels model.Levels, groupStart bool) (start, stride string) {
+func (k *kern) levelIndexOf(levels model.Levels, dim int, groupStart bool) (start, stride string) {
 	start, stride = "("+ixType+")0", "("+ixType+")1"
 	add := func(id, size string) {
 		start = fmt.Sprintf("(%s * (%s)%s + (%s)%s)", start, ixType, size, ixType, id)
 		stride = fmt.Sprintf("(%s * (%s)%s)", stride, ixType, size)
 	}
 	if levels&model.Gang != 0 && k.gang {
-		add("get_group_id(0)", "get_num_groups(0)")
+		add(k.grid.Coord(dim))
 	}
 	if levels&model.Worker != 0 && k.worker {
 		if groupStart {

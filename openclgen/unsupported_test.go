@@ -67,6 +67,9 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		{"void f(int n, double a[n][n]) {\n#pragma acc parallel loop copy(a[0:n][1:n-1]) // @\nfor (int i = 0; i < n; i++) a[i][1] = 0;\n}", "non-contiguous subarray"},
 		{"void f(int n, int c, float *restrict y) {\n#pragma acc parallel loop copy(y[0:n]) gang device_type(nvidia) gang(static:c) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "a static argument of the gang clause other than * or an integer constant"},
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel loop gang(static:n/2) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = 0;\n}", "a static argument of the gang clause other than * or an integer constant"},
+		// multi-dimensional gangs (gang_grid.go, plan/gang_grid.go)
+		{"void f(int n, float *restrict y) {\nfloat s = 0;\n#pragma acc parallel copyin(y[0:n*n]) copy(s)\n#pragma acc loop gang(dim:2)\nfor (int k = 0; k < n; k++) {\n#pragma acc loop gang(dim:1) reduction(+:s) // @\nfor (int i = 0; i < n; i++) s += y[k*n+i];\n}\n}", "a reduction across gangs in a parallel construct with gang(dim:2) or gang(dim:3) loops"},
+		{"void f(int n, float *restrict y) {\n#pragma acc parallel copy(y[0:n*n])\n#pragma acc loop gang(dim:2)\nfor (int k = 0; k < n; k++) {\n#pragma acc loop gang(static:4)\nfor (int i = 0; i < n; i++) y[k*n+i] = 0; // @\n}\n}", "gang(static:) in a parallel construct with gang(dim:2)"},
 		// dynamic multidimensional arrays (dynarray.go)
 		{"void f(int n, double **a) {\n#pragma acc parallel loop copy(a[0:n][1:n-1]) // @\nfor (int i = 0; i < n; i++) a[i][1] = 0;\n}", "a row section of a dynamic multidimensional array not starting at 0"},
 		{"void f(int n, double **a, double *restrict y) {\n#pragma acc parallel loop copy(a[0:n][0:n]) copy(y[0:n])\nfor (int i = 0; i < n; i++) { double *r = a[i]; y[i] = r[0]; } // @\n}", "a row pointer of the dynamic multidimensional array 'a'"},

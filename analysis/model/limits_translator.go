@@ -183,7 +183,9 @@ var (
 	// types.go
 	LimitLongDoubleDeviceCode = newLimit(Limit{ID: "long-double-device-code", Format: "long double in device code", Section: ""})
 	// directives.go
-	LimitLoopGangDim = newLimit(Limit{ID: "loop-gang-dim", Format: "gang(dim:) other than 1", Section: "2.9.2"})
+	LimitLoopGangDim = newLimit(Limit{ID: "loop-gang-dim", Format: "gang(dim:) other than 1 outside a parallel construct", Section: "2.9.2"})
+	// plan_part.go, host_launch.go (plan/gang_grid.go)
+	LimitGangDimWith = newLimit(Limit{ID: "gang-dim-with", Format: "%s in a parallel construct with gang(dim:2) or gang(dim:3) loops", Section: "2.9.2"})
 	// visibility.go
 	LimitLoopHeadSingleContinue = newLimit(Limit{ID: "loop-head-single-continue", Format: "a loop whose head reads memory that its body writes from one lane, with 'continue'", Section: "2.9.10"})
 	// attach.go

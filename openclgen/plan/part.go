@@ -25,6 +25,9 @@ type Part struct {
 	Rows bool
 	// Once: the loop has the once form (openclgen's onceForm).
 	Once bool
+	// GangDim: the gang dimension whose gangs share the loop out
+	// (gang(dim:), plan/gang_grid.go); 1 for plain gang loops.
+	GangDim int
 	// Chunk: gang(static: n), the gang's chunks of n iterations
 	// (openclgen/gang_static.go); "" without.
 	Chunk string
