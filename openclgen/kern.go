@@ -78,8 +78,8 @@ func newKern(g *gen, c *model.Construct, l *launch) *kern {
 		if k.firstGang == nil && lp.Levels&model.Gang != 0 {
 			k.firstGang = lp
 		}
-		if d := k.gangDimOf(lp); lp.Levels&model.Gang != 0 && d > k.grid.Dims {
-			k.grid.Dims = d
+		if lp.Levels&model.Gang != 0 {
+			k.grid.Use(k.gangDimOf(lp))
 		}
 	}
 	if c.ComputeKind() == model.KindSerial {

@@ -18,4 +18,6 @@
 //   - gang_local_type.go: which types can live in __local memory.
 //   - part.go: Part, the plan of a partitioned loop nest that the kernel
 //     printer reads.
+//   - gang_grid.go: GangGrid, the mapping of gang dimensions (gang(dim:))
+//     onto OpenCL work-groups.
 package plan

@@ -19,6 +19,17 @@ type GangGrid struct {
 	// Dims is the highest gang dimension of the kernel's loops (1 for
 	// plain gang loops).
 	Dims int
+	// Used has bit d set where a gang loop of dimension d partitions
+	// over it.
+	Used uint8
+}
+
+// Use records a gang loop of dimension d.
+func (g *GangGrid) Use(d int) {
+	g.Used |= 1 << d
+	if d > g.Dims {
+		g.Dims = d
+	}
 }
 
 // GangN2Param is the kernel parameter with the number of gangs of
@@ -56,15 +67,22 @@ func (g GangGrid) Coord(d int) (id, count string) {
 // DefaultGangs are the gangs of each dimension where num_gangs does not
 // give them (the implementation's choice, §2.5.10): 256 in all, as for
 // one dimension, most of them in dimension 1, whose gangs the innermost
-// gang loop shares.
+// gang loop shares; one in a dimension no gang loop shares out (its
+// gangs would only repeat the work).
 func (g GangGrid) DefaultGangs() [3]int {
+	n := [3]int{256, 1, 1}
 	switch g.Dims {
 	case 2:
-		return [3]int{32, 8, 1}
+		n = [3]int{32, 8, 1}
 	case 3:
-		return [3]int{16, 4, 4}
+		n = [3]int{16, 4, 4}
 	}
-	return [3]int{256, 1, 1}
+	for d := 1; d <= 3; d++ {
+		if g.Dims > 1 && g.Used&(1<<d) == 0 {
+			n[d-1] = 1
+		}
+	}
+	return n
 }
 
 // String describes the mapping, for a comment in the kernel.
