@@ -93,6 +93,7 @@ func Check(ctx context.Context, f *source.File, opts Options) (*Result, error) {
 		// What the preprocessor leaves out holds no directives.
 		unit = cfront.Parse(f, opts.Frontend)
 		dirs, diags = activeDirectives(unit, dirs, diags)
+		dirs, diags = expandClauseMacros(f, unit, dirs, diags, opts)
 	}
 	diags = append(diags, CheckDirectives(f, dirs)...)
 	var model *Model
@@ -110,6 +111,7 @@ func Check(ctx context.Context, f *source.File, opts Options) (*Result, error) {
 	}
 	diags = append(diags, translatorLimits(f, dirs, model, opts, diags)...)
 	diags = relocateMacroDiagnostics(f, dirs, diags)
+	diags = noteClauseMacros(f, dirs, diags)
 	for i := range diags {
 		if diags[i].File == "" {
 			diags[i].File = f.Name

@@ -145,6 +145,13 @@ func (a *analyzer) buildConstructs(dirs []*grammar.Directive) {
 			// where the macro is expanded (C99 6.10.9).
 			a.u.AddMacroSite(d.Macro.Def, d.Range.Start.Offset)
 		}
+		if d != nil {
+			for _, cm := range d.ClauseMacros {
+				if cm.Def != (source.Range{}) {
+					a.u.AddMacroSite(cm.Def, d.Range.Start.Offset)
+				}
+			}
+		}
 		if d == nil || !d.Known || d.Lang == grammar.LangFortran {
 			continue
 		}

@@ -2,12 +2,23 @@ package cfront
 
 // Macro is a macro defined when the file ends, for the names written in
 // directives: C directives are macro-expanded, so copy(a[0:N]) may name a
-// macro N.
+// macro N, and a clause may be a macro (#pragma acc data CLAUSES).
 type Macro struct {
 	Name   string
 	FnLike bool
+	// Params are the parameter names of a function-like macro; a variadic
+	// one ends in "__VA_ARGS__" (m(...)) or names its last parameter
+	// (m(a...)), with Variadic set.
+	Params   []string
+	Variadic bool
 	// Tokens is the replacement list, one token per element.
 	Tokens []string
+	// Offsets are the offsets of Tokens in the main file, -1 where the
+	// macro is defined elsewhere (a header, the command line).
+	Offsets []int
+	// DefStart and DefEnd are the offsets of the macro's name and of the
+	// end of its #define line in the main file; -1 when it is not there.
+	DefStart, DefEnd int
 }
 
 // Macro returns the macro named name.
@@ -23,12 +34,47 @@ func (u *Unit) Macro(name string) (*Macro, bool) {
 	var mm *Macro
 	if u.AST != nil {
 		if m := u.AST.Macros[name]; m != nil {
-			mm = &Macro{Name: name, FnLike: m.IsFnLike}
+			mm = u.convertMacro(name, m.IsFnLike, m.VarArg >= 0, m.Name.Position().Filename, m.Name.Position().Offset)
+			for _, p := range m.Params {
+				mm.Params = append(mm.Params, p.SrcStr())
+			}
+			if mm.Variadic && (len(mm.Params) == 0 || len(mm.Params) == m.VarArg) {
+				mm.Params = append(mm.Params, "__VA_ARGS__")
+			}
 			for _, t := range m.ReplacementList() {
 				mm.Tokens = append(mm.Tokens, t.SrcStr())
+				mm.Offsets = append(mm.Offsets, u.mainOffset(t.Position().Filename, t.Position().Offset, t.SrcStr()))
 			}
 		}
 	}
 	u.macros[name] = mm
 	return mm, mm != nil
+}
+
+func (u *Unit) convertMacro(name string, fnLike, variadic bool, file string, off int) *Macro {
+	m := &Macro{Name: name, FnLike: fnLike, Variadic: fnLike && variadic, DefStart: -1, DefEnd: -1}
+	if s := u.mainOffset(file, off, name); s >= 0 {
+		m.DefStart, m.DefEnd = s, lineEnd(u.File.Text, s)
+	}
+	return m
+}
+
+// mainOffset returns off when the token text lies there in the main file,
+// else -1.
+func (u *Unit) mainOffset(file string, off int, text string) int {
+	if u.File == nil || file != u.File.Name || off < 0 || off+len(text) > len(u.File.Text) || string(u.File.Text[off:off+len(text)]) != text {
+		return -1
+	}
+	return off
+}
+
+// lineEnd returns the end of the logical line at off (line splices
+// continue it).
+func lineEnd(b []byte, off int) int {
+	for i := off; i < len(b); i++ {
+		if b[i] == '\n' && !(i > 0 && b[i-1] == '\\') && !(i > 1 && b[i-1] == '\r' && b[i-2] == '\\') {
+			return i
+		}
+	}
+	return len(b)
 }

@@ -69,6 +69,20 @@ type Directive struct {
 	// while the name and clauses keep the ranges where they are written,
 	// which may be the definition.
 	Macro *MacroExpansion
+	// ClauseMacros are the macros expanded at clause-name positions
+	// (expand.go), in the order they were expanded.
+	ClauseMacros []ClauseMacro
+
+	ch *chunk // the text it was parsed from, for ExpandClauseMacros
+}
+
+// ClauseMacro is a macro invocation at a clause-name position of a
+// directive: Site is the invocation (name and arguments), Def the macro's
+// #define line when it is in this file (zero otherwise).
+type ClauseMacro struct {
+	Name string
+	Site source.Range
+	Def  source.Range
 }
 
 // MacroExpansion is the macro whose invocation yields a directive.

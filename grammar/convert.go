@@ -15,11 +15,30 @@ type converter struct {
 	lang  Lang
 	base  int
 	diags []source.Diagnostic
+	// pmap, when set, maps the macro-expanded body, in which the item
+	// starts at offset item, to the file (expand.go).
+	pmap posMap
+	item int
+	body []byte
+	// unfaithful are the arguments whose file range does not hold their
+	// expanded text (posMap.faithful).
+	unfaithful []source.Range
 }
 
 func (c *converter) rng(p, e lexer.Position) source.Range {
 	// participle gives an empty match an end before its start.
+	if c.pmap != nil {
+		return c.pmap.exprRng(c.f, c.item+p.Offset, c.item+max(p.Offset, e.Offset))
+	}
 	return c.f.Range(c.base+p.Offset, c.base+max(p.Offset, e.Offset))
+}
+
+// endPos is the file position of the end of a match.
+func (c *converter) endPos(e lexer.Position) source.Pos {
+	if c.pmap != nil {
+		return c.pmap.exprRng(c.f, c.item+e.Offset, c.item+e.Offset).End
+	}
+	return c.f.Pos(c.base + e.Offset)
 }
 
 func (c *converter) errorf(r source.Range, format string, args ...any) {
@@ -33,18 +52,22 @@ func (c *converter) args(p *pArgs) *ArgList {
 	l := &ArgList{Range: c.rng(p.Pos, p.EndPos)}
 	for _, a := range p.Args {
 		arg := &Arg{Range: c.rng(a.Pos, a.EndPos)}
+		if a.Value != nil {
+			c.checkFaithful(a.Value.Pos, a.Value.EndPos, arg.Range)
+		}
 		for _, m := range a.Mods {
 			mod := &Modifier{Range: c.rng(m.Pos, m.EndPos), Name: strings.ToLower(m.Name)}
 			if m.DevNum != nil {
 				mod.Name = "devnum"
 				mod.Value = c.cond(m.DevNum)
+				c.checkFaithful(m.DevNum.Pos, m.DevNum.EndPos, mod.Range)
 			}
 			arg.Modifiers = append(arg.Modifiers, mod)
 		}
 		if a.Star {
 			// The value is the '*' after the modifiers.
-			end := c.base + a.EndPos.Offset
-			arg.Value = &Star{Range: c.f.Range(end-1, end)}
+			end := c.endPos(a.EndPos)
+			arg.Value = &Star{Range: source.Range{Start: c.f.Pos(max(end.Offset-1, 0)), End: end}}
 		} else {
 			arg.Value = c.cond(a.Value)
 		}
@@ -138,7 +161,7 @@ func typeString(parts []string) string {
 func (c *converter) postfix(p *pPostfix) Expr {
 	x := c.primary(p.Prim)
 	for _, op := range p.Ops {
-		r := source.Range{Start: x.Span().Start, End: c.f.Pos(c.base + op.EndPos.Offset)}
+		r := source.Range{Start: x.Span().Start, End: c.endPos(op.EndPos)}
 		switch {
 		case op.Index != nil:
 			b := op.Index
@@ -234,4 +257,13 @@ func (c *converter) primary(p *pPrimary) Expr {
 		return &Common{Range: r, Name: p.Common}
 	}
 	return &BadExpr{Range: r}
+}
+
+// checkFaithful records r when the expression at [p, e) of a
+// macro-expanded body is not the file's text at its range. Modifier and
+// operator names are read by name, not by range, and need no check.
+func (c *converter) checkFaithful(p, e lexer.Position, r source.Range) {
+	if c.pmap != nil && !c.pmap.faithful(c.f, c.body, c.item+p.Offset, c.item+e.Offset) {
+		c.unfaithful = append(c.unfaithful, r)
+	}
 }

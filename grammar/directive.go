@@ -87,6 +87,10 @@ type chunkParser struct {
 	ch    *chunk
 	lang  Lang
 	diags []source.Diagnostic
+	// pmap maps the offsets of a macro-expanded body to the file
+	// (expand.go); nil when the body is the file's text.
+	pmap       posMap
+	unfaithful []source.Range
 }
 
 // item is one top-level word of a directive with its balanced
@@ -99,6 +103,9 @@ type item struct {
 }
 
 func (p *chunkParser) at(start, end int) source.Range {
+	if p.pmap != nil {
+		return p.pmap.rng(p.f, start, end)
+	}
 	return p.f.Range(p.ch.bodyStart+start, p.ch.bodyStart+end)
 }
 
@@ -131,6 +138,7 @@ func (p *chunkParser) parse() *Directive {
 		Range:    p.f.Range(ch.start, ch.end),
 		Sentinel: p.f.Range(ch.sentStart, ch.sentEnd),
 		Text:     strings.Join(strings.Fields(string(ch.body)), " "),
+		ch:       ch,
 	}
 	if ch.macro != "" {
 		d.Macro = &MacroExpansion{Name: ch.macro, Def: p.f.Range(ch.defStart, ch.defEnd)}
@@ -287,7 +295,7 @@ func (p *chunkParser) matchBrackets(toks []lexer.Token, open int, name string) (
 }
 
 func (p *chunkParser) posOf(t lexer.Token) string {
-	return p.f.Pos(p.ch.bodyStart + t.Pos.Offset).String()
+	return p.at(t.Pos.Offset, t.Pos.Offset).Start.String()
 }
 
 func (p *chunkParser) noteOpen(d *source.Diagnostic, t lexer.Token, what string) {
@@ -410,8 +418,9 @@ func (p *chunkParser) clause(it item) *Clause {
 		}
 		return c
 	}
-	conv := &converter{f: p.f, lang: p.lang, base: p.ch.bodyStart + it.start}
+	conv := &converter{f: p.f, lang: p.lang, base: p.ch.bodyStart + it.start, pmap: p.pmap, item: it.start, body: p.ch.body}
 	c.Args = conv.args(tree.Args)
+	p.unfaithful = append(p.unfaithful, conv.unfaithful...)
 	if len(conv.diags) > 0 {
 		c.Bad = true
 		p.diags = append(p.diags, conv.diags...)
