@@ -77,6 +77,7 @@ func (a *analyzer) analyzeVariants(ctx context.Context, dirs []*grammar.Directiv
 		// the model may keep pointers into the directives: each
 		// analysis gets its own parse
 		tdirs, pdiags := grammar.ParseFile(a.f, grammar.ModeC)
+		tdirs, pdiags = expandClauseMacros(a.f, a.u, tdirs, pdiags, o)
 		vm, sdiags, err := AnalyzeContext(ctx, a.f, tdirs, o)
 		if err != nil {
 			return err
