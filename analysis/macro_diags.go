@@ -147,10 +147,14 @@ func noteClauseMacros(f *source.File, dirs []*grammar.Directive, diags []source.
 					dg.Fixes = nil
 					noted = true
 				}
-				if cm.Def != (source.Range{}) && !named[cm.Name] {
-					named[cm.Name] = true
+				switch {
+				case named[cm.Name]:
+				case cm.Def != (source.Range{}):
 					dg.Notes = append(dg.Notes, source.Note{File: f.Name, Range: cm.Def, Message: "'" + cm.Name + "' is defined here"})
+				case cm.DefFile != "":
+					dg.Notes = append(dg.Notes, source.Note{File: cm.DefFile, Range: cm.DefAt, Message: "'" + cm.Name + "' is defined here"})
 				}
+				named[cm.Name] = true
 			}
 		}
 	}

@@ -1,5 +1,7 @@
 package cfront
 
+import "github.com/accls/accls/source"
+
 // Macro is a macro defined when the file ends, for the names written in
 // directives: C directives are macro-expanded, so copy(a[0:N]) may name a
 // macro N, and a clause may be a macro (#pragma acc data CLAUSES).
@@ -19,6 +21,10 @@ type Macro struct {
 	// DefStart and DefEnd are the offsets of the macro's name and of the
 	// end of its #define line in the main file; -1 when it is not there.
 	DefStart, DefEnd int
+	// DefFile and DefPos are where the macro's name is defined, in any
+	// file ("" for the command line or a predefined macro).
+	DefFile string
+	DefPos  source.Pos
 }
 
 // Macro returns the macro named name.
@@ -53,6 +59,10 @@ func (u *Unit) Macro(name string) (*Macro, bool) {
 
 func (u *Unit) convertMacro(name string, fnLike, variadic bool, file string, off int) *Macro {
 	m := &Macro{Name: name, FnLike: fnLike, Variadic: fnLike && variadic, DefStart: -1, DefEnd: -1}
+	if file != "" && file != "<predefined>" && file != "<builtin>" {
+		p := u.AST.Macros[name].Name.Position()
+		m.DefFile, m.DefPos = file, source.Pos{Offset: off, Line: p.Line, Col: p.Column}
+	}
 	if s := u.mainOffset(file, off, name); s >= 0 {
 		m.DefStart, m.DefEnd = s, lineEnd(u.File.Text, s)
 	}

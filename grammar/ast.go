@@ -83,6 +83,10 @@ type ClauseMacro struct {
 	Name string
 	Site source.Range
 	Def  source.Range
+	// DefFile and DefAt are the macro's name in its #define, in whichever
+	// file holds it ("" when none does: -D, predefined).
+	DefFile string
+	DefAt   source.Range
 }
 
 // MacroExpansion is the macro whose invocation yields a directive.

@@ -38,6 +38,10 @@ type MacroDef struct {
 	// defined elsewhere.
 	Def    source.Range
 	HasDef bool
+	// DefFile and DefAt are where the macro is defined, in any file: the
+	// place of the note on what its replacement list wrote.
+	DefFile string
+	DefAt   source.Range
 }
 
 // Expansion is the result of ExpandClauseMacros.
@@ -200,7 +204,7 @@ func (x *expander) clauses(toks []xtok, depth int, hide []string, site source.Ra
 			x.diags = append(x.diags, errorAt(x.f, s, codeSyntax, "macro '%s' is nested more than %d deep in the directive; accls stops expanding it", m.Name, maxExpansionDepth))
 			return out
 		}
-		cm := ClauseMacro{Name: m.Name, Site: s}
+		cm := ClauseMacro{Name: m.Name, Site: s, DefFile: m.DefFile, DefAt: m.DefAt}
 		if m.HasDef {
 			cm.Def = m.Def
 		}
