@@ -3,6 +3,7 @@
 // is expanded; what is wrong in its expansion is reported at the
 // invocation, with a note at the #define when the text is written there.
 // Arguments keep their own columns. The directive name is not expanded.
+#include "include/clause_macros.h"
 #define N 64
 #define COPYIN(x) copyin(x)
 #define DATA_CLAUSES copyin(a[0:N]) copyout(b[0:N]) /* NOTE@29 "in the expansion of 'DATA_CLAUSES', written here" */
@@ -41,5 +42,14 @@ void wrong(float *b) {
 #pragma acc parallel COPYIN(b, b) /* ERROR@22 "macro 'COPYIN' takes 1 argument, 2 given \\[syntax\\]" */
     { }
 #pragma acc parallel LOOPY(b[0:1]) /* ERROR@22 "'LOOPY' is not an OpenACC clause" */
+    { }
+}
+
+// A header's macro: its argument is written here; a bound its replacement
+// list writes is text of the header, which accls cannot read by range.
+void header(float *a, int n) {
+#pragma acc parallel HDR_COPY(a[0:n])
+    { }
+#pragma acc parallel HDR_GANGS /* ERROR@22 "a clause argument built by macro 'HDR_GANGS' from text that is not written at one place in this file is not supported" */
     { }
 }
