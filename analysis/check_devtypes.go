@@ -77,11 +77,15 @@ func (a *analyzer) analyzeVariants(ctx context.Context, dirs []*grammar.Directiv
 		// the model may keep pointers into the directives: each
 		// analysis gets its own parse
 		tdirs, pdiags := grammar.ParseFile(a.f, grammar.ModeC)
+		tdirs, pdiags = activeDirectives(a.u, tdirs, pdiags)
 		tdirs, pdiags = expandClauseMacros(a.f, a.u, tdirs, pdiags, o)
-		vm, sdiags, err := AnalyzeContext(ctx, a.f, tdirs, o)
+		// the C front end's reading of the file is only read: every
+		// device type's analysis shares it
+		va, err := analyzeUnit(ctx, a.f, tdirs, o, a.u)
 		if err != nil {
 			return err
 		}
+		vm, sdiags := va.m, va.diags
 		if a.m.Variants == nil {
 			a.m.Variants, a.variantDiags = map[string]*Model{}, map[string][]source.Diagnostic{}
 		}
