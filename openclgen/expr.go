@@ -24,6 +24,9 @@ func (k *kern) expr(e cfront.Expr) string {
 			}
 		}
 	}
+	if v, ok := k.typedExpr(e); ok { // expr_types.go
+		return v
+	}
 	switch x := e.(type) {
 	case *cfront.Ident:
 		return k.ident(x)

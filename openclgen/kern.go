@@ -300,14 +300,14 @@ func (k *kern) foldSource() string {
 		}
 		tn := k.g.typeName(kv.sym.Type)
 		fmt.Fprintf(&body, "\t{\n\t\t__global %[1]s *p = ACC_PTR(%[1]s, part%[2]d);\n\t\t%[1]s r = %[3]s;\n\t\tfor (uint g = l; g < ngangs; g += n)\n\t\t\tr = %[4]s;\n\t\ts%[2]d[l] = r;\n\t}\n",
-			tn, i, clc.RedIdentity(kv.op, kv.sym.Type), clc.RedOp(kv.op, "r", "p[g]"))
+			tn, i, clc.RedIdentity(kv.op, kv.sym.Type), clc.RedOp(kv.op, kv.sym.Type, "r", "p[g]"))
 	}
 	body.WriteString("\tbarrier(CLK_LOCAL_MEM_FENCE);\n\tfor (uint s = n >> 1; s > 0; s >>= 1) {\n\t\tif (l < s) {\n")
 	for i, kv := range k.l.gangR {
 		if kv.rc != nil {
 			continue
 		}
-		fmt.Fprintf(&body, "\t\t\ts%[1]d[l] = %[2]s;\n", i, clc.RedOp(kv.op, fmt.Sprintf("s%d[l]", i), fmt.Sprintf("s%d[l + s]", i)))
+		fmt.Fprintf(&body, "\t\t\ts%[1]d[l] = %[2]s;\n", i, clc.RedOp(kv.op, kv.sym.Type, fmt.Sprintf("s%d[l]", i), fmt.Sprintf("s%d[l + s]", i)))
 	}
 	body.WriteString("\t\t}\n\t\tbarrier(CLK_LOCAL_MEM_FENCE);\n\t}\n\tif (l == 0) {\n")
 	for i, kv := range k.l.gangR {
@@ -316,7 +316,7 @@ func (k *kern) foldSource() string {
 		}
 		tn := k.g.typeName(kv.sym.Type)
 		fmt.Fprintf(&body, "\t\t{\n\t\t\t__global %[1]s *t = ACC_PTR(%[1]s, target%[2]d);\n\t\t\tconst %[1]s v = useinit%[2]d ? init%[2]d : *t;\n\t\t\t*t = %[3]s;\n\t\t}\n",
-			tn, i, clc.RedOp(kv.op, "v", fmt.Sprintf("s%d[0]", i)))
+			tn, i, clc.RedOp(kv.op, kv.sym.Type, "v", fmt.Sprintf("s%d[0]", i)))
 	}
 	body.WriteString("\t}\n")
 	body.WriteString(arrays.String())

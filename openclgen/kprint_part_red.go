@@ -54,7 +54,7 @@ func (k *kern) closeLoopReds(p *plan.Part, reds []*scalarLoopRed, arrs []*loopRe
 	}
 	for _, r := range reds {
 		k.names[r.at.Sym] = r.was
-		assign := fmt.Sprintf("%s = %s;", r.was, clc.RedOp(r.at.Op, r.was, r.acc))
+		assign := fmt.Sprintf("%s = %s;", r.was, clc.RedOp(r.at.Op, r.at.Sym.Type, r.was, r.acc))
 		switch {
 		case strings.HasPrefix(r.was, "(*") && !k.single && k.guard() != "":
 			k.line("if (%s) %s", k.guard(), assign)

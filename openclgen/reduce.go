@@ -25,7 +25,7 @@ func (g *gen) redOK(op string, t *cfront.Type, at source.Range) bool {
 		g.limit(model.LimitReductionVariableType, at, t)
 		return false
 	}
-	if clc.RedOp(op, "a", "b") == "" {
+	if clc.RedOp(op, t, "a", "b") == "" {
 		g.limit(model.LimitReductionOperator, at, op)
 		return false
 	}
@@ -56,8 +56,15 @@ type laneRed struct {
 // that it can stand for the barrier after the loop (see loops.go).
 func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 	k.scratch = true
-	if len(rs) > k.scratchSlots {
-		k.scratchSlots = len(rs)
+	// a scratch slot is a ulong per work-item; a double _Complex takes two
+	slot := make([]int, len(rs))
+	slots := 0
+	for i, r := range rs {
+		slot[i] = slots
+		slots += int((r.t.Size + 7) / 8)
+	}
+	if slots > k.scratchSlots {
+		k.scratchSlots = slots
 	}
 	k.line("{")
 	k.depth++
@@ -65,7 +72,7 @@ func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 	k.line("const uint me = l1 * n0 + l0;")
 	k.line("uint p, s;")
 	for i, r := range rs {
-		k.line("__local %[1]s *b%[2]d = (__local %[1]s *)(__acc_scratch + %[2]d * n0 * n1);", clc.ScalarName(r.t), i)
+		k.line("__local %[1]s *b%[2]d = (__local %[1]s *)(__acc_scratch + %[3]d * n0 * n1);", clc.ScalarName(r.t), i, slot[i])
 	}
 	for i, r := range rs {
 		k.line("b%d[me] = %s;", i, r.acc)
@@ -81,7 +88,7 @@ func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 		k.depth++
 		k.line("if (%s + p < %s) {", id, n)
 		for i, r := range rs {
-			k.line("	b%[1]d[me] = %[2]s;", i, clc.RedOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + p%s]", i, strings.TrimPrefix(other, "s"))))
+			k.line("	b%[1]d[me] = %[2]s;", i, clc.RedOp(r.op, r.t, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + p%s]", i, strings.TrimPrefix(other, "s"))))
 		}
 		k.line("}")
 		k.line("barrier(CLK_LOCAL_MEM_FENCE);")
@@ -91,7 +98,7 @@ func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 		k.depth++
 		k.line("if (%s < s) {", id)
 		for i, r := range rs {
-			k.line("	b%[1]d[me] = %[2]s;", i, clc.RedOp(r.op, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + %s]", i, other)))
+			k.line("	b%[1]d[me] = %[2]s;", i, clc.RedOp(r.op, r.t, fmt.Sprintf("b%d[me]", i), fmt.Sprintf("b%d[me + %s]", i, other)))
 		}
 		k.line("}")
 		k.line("barrier(CLK_LOCAL_MEM_FENCE);")

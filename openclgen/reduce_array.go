@@ -93,7 +93,7 @@ func (g *gen) redShapeOf(at *model.DataAttr, c *model.Construct) (*redComposite,
 	if at.Section == nil && clc.ScalarName(t) != "" {
 		return nil, g.redOK(at.Op, t, at.Range)
 	}
-	if clc.RedOp(at.Op, "a", "b") == "" {
+	if clc.RedOp(at.Op, nil, "a", "b") == "" {
 		g.limit(model.LimitReductionOperator, at.Range, at.Op)
 		return nil, false
 	}
@@ -411,7 +411,7 @@ func (k *kern) endLoopRed(rs []*loopRed, lanes model.Levels) {
 				k.line("%s __acc_v = %s;", clc.ScalarName(l.t), rc.at(first, l, "__acc_e"))
 				k.line("for (uint __acc_j = 1; __acc_j < __acc_cnt; __acc_j++)")
 				other := rc.at(fmt.Sprintf("%s + %s * (ulong)(%s)", base, lane, rc.count), l, "__acc_e")
-				k.line("\t__acc_v = %s;", clc.RedOp(rc.op, "__acc_v", other))
+				k.line("\t__acc_v = %s;", clc.RedOp(rc.op, l.t, "__acc_v", other))
 				k.line("%s = __acc_v;", rc.at(first, l, "__acc_e"))
 				k.depth--
 				k.line("}")
@@ -440,7 +440,7 @@ func (k *kern) endLoopRed(rs []*loopRed, lanes model.Levels) {
 		flat := rc.flatOf(r.was)
 		join := func(l redLeaf, e string) string {
 			dst := rc.at(flat, l, e)
-			return fmt.Sprintf("%s = %s;", dst, clc.RedOp(rc.op, dst, rc.at(res[r], l, e)))
+			return fmt.Sprintf("%s = %s;", dst, clc.RedOp(rc.op, l.t, dst, rc.at(res[r], l, e)))
 		}
 		if cond != "" {
 			k.line("if (%s) {", cond)
@@ -472,7 +472,7 @@ func (k *kern) foldComposite(i int, kv *kvar) (param, body string) {
 			loop = "if (l == 0)"
 		}
 		fmt.Fprintf(&b, "\t\t%[1]s {\n\t\t\t%[2]s r = %[3]s;\n\t\t\tfor (uint g = 1; g < ngangs; g++)\n\t\t\t\tr = %[4]s;\n\t\t\t%[5]s = %[6]s;\n\t\t}\n",
-			loop, clc.ScalarName(l.t), rc.at("p", l, "e"), clc.RedOp(rc.op, "r", rc.at(gp, l, "e")), rc.at("t", l, "e"), clc.RedOp(rc.op, rc.at("t", l, "e"), "r"))
+			loop, clc.ScalarName(l.t), rc.at("p", l, "e"), clc.RedOp(rc.op, l.t, "r", rc.at(gp, l, "e")), rc.at("t", l, "e"), clc.RedOp(rc.op, l.t, rc.at("t", l, "e"), "r"))
 	}
 	b.WriteString("\t}\n")
 	return fmt.Sprintf("ulong part%[1]d, ulong target%[1]d, long count%[1]d", i), b.String()

@@ -114,7 +114,7 @@ func (k *kern) predicated(s cfront.Stmt) {
 			k.decl(&cfront.VarDecl{Range: v.Range, Sym: v.Sym})
 			if init != nil {
 				if n, ok := k.names[v.Sym]; ok {
-					k.line("if (%s) %s = %s;", k.pred, n, k.expr(init))
+					k.line("if (%s) %s = %s;", k.pred, n, k.initExpr(init, v.Sym.Type))
 				}
 			}
 		}
@@ -295,7 +295,7 @@ func (k *kern) decl(v *cfront.VarDecl) {
 	}
 	k.names[sym] = name
 	if v.Init != nil {
-		k.line("%s = %s;", k.g.declare(t, name), k.expr(v.Init))
+		k.line("%s = %s;", k.g.declare(t, name), k.initExpr(v.Init, t))
 	} else {
 		k.line("%s;", k.g.declare(t, name))
 	}

@@ -22,13 +22,11 @@ func (g *gen) typeOK(t *cfront.Type, at source.Range) bool {
 		g.limit(model.LimitExpressionUnknownType, at)
 		return false
 	case clc.ScalarName(t) != "":
-		if t.Kind == cfront.Float {
-			g.useDouble = g.useDouble || t.Size == 8
+		g.useDouble = g.useDouble || clc.UsesDouble(t)
+		if part := clc.ComplexPart(t); part != "" {
+			g.addHelper("__acc_c"+part, clc.ComplexPrelude(part))
 		}
 		return true
-	case t.Kind == cfront.Bool:
-		g.limit(model.LimitBoolDeviceCode, at)
-		return false
 	case t.Kind == cfront.Float:
 		g.limit(model.LimitLongDoubleDeviceCode, at)
 		return false

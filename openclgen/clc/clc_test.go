@@ -46,14 +46,31 @@ func TestReductionOperators(t *testing.T) {
 			t.Errorf("RedIdentity(%q) = %q, want %q", c.op, got, c.want)
 		}
 	}
-	if got := RedOp("max", "a", "b"); got != "(a > b ? a : b)" {
+	if got := RedOp("max", nil, "a", "b"); got != "(a > b ? a : b)" {
 		t.Errorf("RedOp(max) = %q", got)
 	}
-	if got := RedOp("||", "a", "b"); got != "((a) || (b))" {
+	if got := RedOp("||", nil, "a", "b"); got != "((a) || (b))" {
 		t.Errorf("RedOp(||) = %q", got)
 	}
-	if got := RedOp("%", "a", "b"); got != "" {
+	if got := RedOp("%", nil, "a", "b"); got != "" {
 		t.Errorf("RedOp(%%) = %q, want none", got)
+	}
+	b := &cfront.Type{Kind: cfront.Bool, Size: 1, Unsigned: true}
+	if got := RedOp("+", b, "a", "b"); got != "((uchar)(((a + b)) != 0))" {
+		t.Errorf("RedOp(+, _Bool) = %q", got)
+	}
+	if RedIdentity("&", b) != "((uchar)1)" || RedIdentity("min", b) != "((uchar)1)" || RedIdentity("max", b) != "((uchar)0)" {
+		t.Errorf("_Bool identities: & %s, min %s, max %s", RedIdentity("&", b), RedIdentity("min", b), RedIdentity("max", b))
+	}
+	z := &cfront.Type{Kind: cfront.Complex, Size: 16}
+	if got := RedOp("*", z, "a", "b"); got != "__acc_cmul_double(a, b)" {
+		t.Errorf("RedOp(*, double _Complex) = %q", got)
+	}
+	if RedOp("max", z, "a", "b") != "" || RedIdentity("*", z) != "__acc_cmake_double((double)1, (double)0)" {
+		t.Errorf("complex: max %q, identity of * %q", RedOp("max", z, "a", "b"), RedIdentity("*", z))
+	}
+	if !UsesDouble(z) || UsesDouble(&cfront.Type{Kind: cfront.Complex, Size: 8}) {
+		t.Error("UsesDouble: double _Complex uses double, float _Complex does not")
 	}
 	if ScalarName(&cfront.Type{Kind: cfront.Int, Size: 2, Unsigned: true}) != "ushort" || ScalarName(&cfront.Type{Kind: cfront.Int, Size: 16}) != "" {
 		t.Error("ScalarName: want ushort for unsigned short, none for a 16-byte integer")

@@ -4,9 +4,30 @@ import (
 	"github.com/accls/accls/cfront"
 )
 
-// RedOp returns the OpenCL combination of a and b for a reduction
-// operator, or "" for an operator the generator does not know.
-func RedOp(op, a, b string) string {
+// RedOp returns the OpenCL combination of a and b, of type t, for a
+// reduction operator, or "" for an operator the generator does not know.
+// a and b are names: a complex product reads each twice.
+func RedOp(op string, t *cfront.Type, a, b string) string {
+	if ComplexPart(t) != "" {
+		switch op {
+		case "+":
+			return ComplexFunc("add", t) + "(" + a + ", " + b + ")"
+		case "*":
+			return ComplexFunc("mul", t) + "(" + a + ", " + b + ")"
+		}
+		return ""
+	}
+	if t != nil && t.Kind == cfront.Bool {
+		// the combination stored in a _Bool is 0 or 1 (+ of two trues)
+		if r := redOp(op, a, b); r != "" {
+			return BoolValue(r)
+		}
+		return ""
+	}
+	return redOp(op, a, b)
+}
+
+func redOp(op, a, b string) string {
 	switch op {
 	case "+", "*", "&", "|", "^":
 		return "(" + a + " " + op + " " + b + ")"
@@ -23,6 +44,23 @@ func RedOp(op, a, b string) string {
 // RedIdentity is the initial value of a private copy (§2.5.15's table).
 func RedIdentity(op string, t *cfront.Type) string {
 	name := ScalarName(t)
+	if part := ComplexPart(t); part != "" {
+		switch op {
+		case "+":
+			return ComplexFunc("make", t) + "((" + part + ")0, (" + part + ")0)"
+		case "*":
+			return ComplexFunc("make", t) + "((" + part + ")1, (" + part + ")0)"
+		}
+		return ""
+	}
+	if t != nil && t.Kind == cfront.Bool {
+		// false or true: & and min keep a true, max and | a false
+		switch op {
+		case "*", "&&", "&", "min":
+			return "((uchar)1)"
+		}
+		return "((uchar)0)"
+	}
 	limits := map[string][2]string{
 		"char": {"CHAR_MIN", "CHAR_MAX"}, "short": {"SHRT_MIN", "SHRT_MAX"}, "int": {"INT_MIN", "INT_MAX"},
 		"long": {"LONG_MIN", "LONG_MAX"}, "uchar": {"0", "UCHAR_MAX"}, "ushort": {"0", "USHRT_MAX"},

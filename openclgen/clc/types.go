@@ -19,6 +19,9 @@ func ScalarName(t *cfront.Type) string {
 			return "u" + base
 		}
 		return base
+	case cfront.Bool:
+		// the host's one byte; device code keeps it 0 or 1 (BoolValue)
+		return "uchar"
 	case cfront.Float:
 		switch t.Size {
 		case 4:
@@ -26,8 +29,32 @@ func ScalarName(t *cfront.Type) string {
 		case 8:
 			return "double"
 		}
+	case cfront.Complex:
+		// (real, imaginary) as a struct, not float2/double2: the host
+		// aligns a double _Complex to 8 bytes, and a double2 access to
+		// such an address faults (complex.go prints the type).
+		switch t.Size {
+		case 8:
+			return "__acc_cfloat"
+		case 16:
+			return "__acc_cdouble"
+		}
 	}
 	return ""
+}
+
+// ComplexPart is the OpenCL name of a complex type's real and imaginary
+// parts ("double" for double _Complex), or "" for other types.
+func ComplexPart(t *cfront.Type) string {
+	if t == nil || t.Kind != cfront.Complex {
+		return ""
+	}
+	return map[int64]string{8: "float", 16: "double"}[t.Size]
+}
+
+// BoolValue converts the OpenCL value v to _Bool: 0 or 1 (C11 6.3.1.2).
+func BoolValue(v string) string {
+	return "((uchar)((" + v + ") != 0))"
 }
 
 // UsesDouble reports whether t involves double: itself, or a member,
@@ -41,7 +68,7 @@ func UsesDouble(t *cfront.Type) bool {
 			continue
 		}
 		seen[t] = true
-		if t.Kind == cfront.Float && t.Size == 8 {
+		if (t.Kind == cfront.Float && t.Size == 8) || ComplexPart(t) == "double" {
 			return true
 		}
 		todo = append(todo, t.Elem)
