@@ -194,6 +194,9 @@ func (k *kern) atomicStmt(c *model.Construct, s cfront.Stmt) {
 		return
 	}
 	t := clc.ScalarName(tx)
+	if tx != nil && tx.Kind == cfront.Bool {
+		t = "" // a _Bool location stays 0 or 1: not translated yet
+	}
 	switch t {
 	case "int", "uint", "long", "ulong", "float", "double", "char", "uchar", "short", "ushort":
 	default:

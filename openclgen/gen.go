@@ -123,11 +123,20 @@ func (g *gen) program() string {
 	if g.useInt64Atomics {
 		b.WriteString("#ifndef cl_khr_int64_base_atomics\n#error \"this program has atomic operations on 64-bit values, and the device lacks cl_khr_int64_base_atomics\"\n#endif\n#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable\n")
 	}
+	// the complex types first: struct members may have them
+	complexTypes := map[string]bool{"__acc_cfloat": true, "__acc_cdouble": true}
+	for _, k := range g.helperOrder {
+		if complexTypes[k] {
+			b.WriteString(g.helpers[k])
+		}
+	}
 	for _, t := range g.structOrder {
 		b.WriteString(g.structs[t])
 	}
 	for _, k := range g.helperOrder {
-		b.WriteString(g.helpers[k])
+		if !complexTypes[k] {
+			b.WriteString(g.helpers[k])
+		}
 	}
 	b.WriteString(g.externDecls())
 	for _, rc := range g.routineOrder {
