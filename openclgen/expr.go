@@ -179,7 +179,10 @@ func (k *kern) call(x *cfront.Call) string {
 	}
 	for i, a := range x.Args {
 		args[i] = k.expr(a)
-		if i < len(params) && clc.ScalarName(params[i]) != "" {
+		if i < len(params) && (isComplex(params[i]) || isComplex(typeOf(a)) || isBool(params[i])) {
+			args[i] = k.convertTo(args[i], typeOf(a), params[i]) // expr_types.go: no struct casts
+			k.g.typeOK(params[i], a.Span())
+		} else if i < len(params) && clc.ScalarName(params[i]) != "" {
 			args[i] = "((" + clc.ScalarName(params[i]) + ")" + args[i] + ")"
 			k.g.typeOK(params[i], a.Span())
 		}
