@@ -175,6 +175,10 @@ func (g *gen) hostPrivates(c *model.Construct) string {
 			fmt.Fprintf(&inner, " __typeof__(%s) %s = %s;", sym.Name, sym.Name, h)
 			return
 		}
+		if decl, ok := hostPrivateSubarray(at); ok { // private_ptr.go
+			inner.WriteString(decl)
+			return
+		}
 		fmt.Fprintf(&inner, " __typeof__(%s) %s;", sym.Name, sym.Name)
 	}
 	for _, at := range append(append([]*model.DataAttr(nil), c.Data...), c.Implicit...) {

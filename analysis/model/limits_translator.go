@@ -258,6 +258,10 @@ var (
 	LimitPointerWithoutInitializer = newLimit(Limit{ID: "pointer-without-initializer", Format: "a pointer declared without an initializer in a compute region", Section: "2.5"})
 	// data.go
 	LimitPointerWithoutSubarray = newLimit(Limit{ID: "pointer-without-subarray", Format: "a pointer in a data clause without a subarray ('%s'; write %s[0:n])", Section: "2.7.1"})
+	// private_ptr.go
+	LimitPrivateSubarrayNotConstant = newLimit(Limit{ID: "private-subarray-not-constant", Format: "the private subarray '%s' whose bounds are not constants (OpenCL C sizes a private array when the kernel is compiled)", Section: "2.5.13"})
+	// private_ptr.go
+	LimitPrivateSubarrayShape = newLimit(Limit{ID: "private-subarray-shape", Format: "the private subarray '%s' of more than one dimension or of unknown bounds", Section: "2.5.13"})
 	// kern.go
 	LimitPrivateStructPointers = newLimit(Limit{ID: "private-struct-pointers", Format: "the struct '%s' with pointer members as private", Section: "2.5.13"})
 	// routine.go
