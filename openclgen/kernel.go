@@ -104,6 +104,7 @@ func (g *gen) computeOnce(c *model.Construct) string {
 	defer func() { g.valueVars = nil }()
 	g.profBegin(&b, c, "acc_ev_enter_data_start", true, async) // the implicit data region (§5.1)
 	ms := g.enterData(&b, append(withoutValues(dataAttrs(c), vals), g.computeRoutineGlobals(c)...), "__ACCRT_STRUCTURED", async, true)
+	g.oneMemberInStorage(ms) // attach.go
 	g.profEnd(&b, c, "acc_ev_enter_data_start", true, async)
 	g.redInit = nil
 	if c.KernelsPlan != nil {

@@ -20,7 +20,6 @@ import (
 // listed must pass, and a listed program that starts passing fails the
 // test until its entry (and the table in realistic/README.md) is removed.
 var realisticKnownFailures = map[string]string{
-	"shape_struct_member":   "an array member of a struct element named without a subarray (A[i].data)",
 	"shape_ptr_params":      "pointers to pointers and arrays of pointers as routine parameters",
 	"shape_reduction_types": "reductions on _Bool, on float _Complex/double _Complex, on long double",
 	"shape_extern_routine":  "calling a vector, worker or gang routine defined in another file",

@@ -193,7 +193,9 @@ var (
 	// attach.go
 	LimitMemberDataClause = newLimit(Limit{ID: "member-data-clause", Format: "the member '%s' in a data clause", Section: "2.7.1", Hint: "Put a pointer member in the clause as s.p[lower:length], or attach(s.p)"})
 	// attach.go
-	LimitMemberDataClauseNotPointer = newLimit(Limit{ID: "member-data-clause-not-pointer", Format: "the member '%s' in a data clause (only pointer members are translated: s.p[lower:length], attach(s.p))", Section: "2.7.1"})
+	LimitMemberDataClauseNotPointer = newLimit(Limit{ID: "member-data-clause-not-pointer", Format: "the member '%s' in a data clause (only pointer members are translated: s.p[lower:length], attach(s.p); and array members of constant length: s.a, A[i].a[lower:length])", Section: "2.7.1"})
+	// attach.go
+	LimitMemberInStorageTwice = newLimit(Limit{ID: "member-in-storage-twice", Format: "'%s' in a data clause of a compute construct with '%s' of the same variable (kernels reach the variable through one device copy)", Section: "2.7.1", Hint: "Name the variable, or one subarray or member of it, in the compute construct's data clause"})
 	// attach.go
 	LimitMemberDataClauseWhy = newLimit(Limit{ID: "member-data-clause-why", Format: "the member '%s' in a data clause (%s)", Section: "2.7.1"})
 	// data.go
