@@ -134,6 +134,10 @@ func (k *kern) emit() {
 		t := kv.sym.Type
 		switch kv.kind {
 		case varByValue:
+			if kv.fpSec != nil {
+				k.firstprivateSubarray(kv) // private_ptr.go
+				continue
+			}
 			if t != nil && t.Kind == cfront.Pointer {
 				g.limit(model.LimitFirstprivatePointerWithoutData, k.c.DirRange, kv.sym.Name)
 				continue

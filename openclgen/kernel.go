@@ -35,6 +35,9 @@ type kvar struct {
 	rc   *redComposite // varGangRed of an array or struct (reduce_array.go)
 	// the kernel's spelling of it and of its parameter
 	name, param string
+	// fpSec: the firstprivate subarray of a pointer, firstprivate(p[lo:n])
+	// (private_ptr.go); nil otherwise
+	fpSec *model.DataAttr
 	// host: the host variable holding a varByValue's value when it is not
 	// the variable itself (kernels_scalars.go)
 	host string
@@ -165,6 +168,11 @@ func (g *gen) hostPrivates(c *model.Construct) string {
 		}
 		done[sym] = true
 		if at.Kind == model.AttrFirstprivate {
+			if o, i, ok := g.hostFirstprivateSubarray(at); ok { // private_ptr.go
+				outer.WriteString(o)
+				inner.WriteString(i)
+				return
+			}
 			if t := sym.Type; t != nil && t.Kind == cfront.Array {
 				o, i := g.hostFirstprivateArray(sym.Name) // firstprivate_array.go
 				outer.WriteString(o)

@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
@@ -17,7 +18,7 @@ import (
 //     address space is that of what the region assigns to it (the device
 //     arrays are __global), the same in every assignment (ptrAssignSpace
 //     refuses a mix);
-//   - private(p[lo:n]) of a pointer: the private copy of the n elements
+//   - private(p[lo:n]) of a pointer (and firstprivate(p[lo:n]), below): the private copy of the n elements
 //     the subarray names, an array of the kernel whose length must be a
 //     constant (OpenCL C sizes private arrays when the kernel is
 //     compiled); p indexes it as it indexes the original, p[lo] its
@@ -158,4 +159,85 @@ func hostPrivateSubarray(at *model.DataAttr) (string, bool) {
 	d := sec.Dims[0]
 	arr := "__acc_pa_" + sym.Name
 	return fmt.Sprintf(" __typeof__(*%s) %s[%d]; __typeof__(%s) %s = %s - %d;", sym.Name, arr, d.LengthVal, sym.Name, sym.Name, arr, d.LowerVal), true
+}
+
+// firstprivate(p[lo:n]) of a pointer (§2.5.14, §2.7.1): each copy is a
+// private array of the n elements, initialized from the host's data when
+// the construct starts, which the host passes in a temporary device
+// buffer (firstprivateSubarrayArg) as it passes a large firstprivate
+// array; p indexes the copy as it indexes the original.
+
+// fpBounds are the constant lower bound and length of a firstprivate or
+// private subarray; ok is false when they are not constants.
+func fpBounds(at *model.DataAttr) (lower, n int64, ok bool) {
+	sec := at.Section
+	if sec == nil || !sec.Known || len(sec.Dims) != 1 {
+		return 0, 0, false
+	}
+	d := sec.Dims[0]
+	if d.Lower != "" && !d.LowerConst || d.Length == "" || !d.LengthConst || d.LengthVal <= 0 {
+		return 0, 0, false
+	}
+	return d.LowerVal, d.LengthVal, true
+}
+
+// firstprivateSubarray declares the kernel's copy of kv's firstprivate
+// subarray and fills it from the buffer the host passes.
+func (k *kern) firstprivateSubarray(kv *kvar) {
+	g, at := k.g, kv.fpSec
+	e := kv.sym.Type.Elem
+	lower, n, ok := fpBounds(at)
+	if !ok {
+		g.limit(model.LimitPrivateSubarrayNotConstant, at.Range, at.VarText())
+		return
+	}
+	if e == nil || e.Kind == cfront.Array || e.Kind == cfront.Pointer || !g.typeOK(e, at.Range) {
+		g.limit(model.LimitFirstprivatePointerWithoutData, k.c.DirRange, kv.sym.Name)
+		return
+	}
+	tn, p := g.typeName(e), "__acc_fpp_"+kv.name
+	k.params = append(k.params, "ulong "+p)
+	arr := kv.name
+	if lower != 0 {
+		arr = "__acc_pa_" + kv.name
+	}
+	k.prologue = append(k.prologue, fmt.Sprintf("%s %s[%d];", tn, arr, n),
+		fmt.Sprintf("for (uint __acc_i = 0; __acc_i < %d; __acc_i++)", n),
+		fmt.Sprintf("\t%s[__acc_i] = ((__global const %s *)ACC_PTR(%s, %s))[__acc_i];", arr, tn, tn, p))
+	if lower != 0 {
+		k.prologue = append(k.prologue, fmt.Sprintf("%s *%s = %s - %d;", tn, kv.name, arr, lower))
+	}
+	k.names[kv.sym] = kv.name
+	k.spaces[kv.sym] = ""
+}
+
+// firstprivateSubarrayArg is the host side of kv's firstprivate
+// subarray: a temporary device buffer holding its elements as they are
+// when the construct starts, which free releases after the launch.
+func (g *gen) firstprivateSubarrayArg(b *strings.Builder, kv *kvar) (arg, free string) {
+	h := kv.sym.Name
+	lower, n, _ := fpBounds(kv.fpSec)
+	bytes := fmt.Sprintf("(size_t)%d * sizeof(*%s)", n, h)
+	p, v := g.fresh("fp"), g.fresh("a")
+	fmt.Fprintf(b, "void *%s = acc_malloc(%s);\nacc_memcpy_to_device(%s, (void *)&%s[%d], %s);\nuint64_t %s = (uint64_t)(uintptr_t)%s;\n",
+		p, bytes, p, h, lower, bytes, v, p)
+	return fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", v), fmt.Sprintf("acc_free(%s);\n", p)
+}
+
+// hostFirstprivateSubarray is the host path's copy of firstprivate(p[lo:n])
+// of a pointer (hostPrivates): outer keeps the original pointer, inner
+// declares the array, fills it and points p into it.
+func (g *gen) hostFirstprivateSubarray(at *model.DataAttr) (outer, inner string, ok bool) {
+	sym := at.Sym
+	if at.Section == nil || sym.Type == nil || sym.Type.Kind != cfront.Pointer {
+		return "", "", false
+	}
+	lower, n, ok := fpBounds(at)
+	if !ok {
+		return "", "", false
+	}
+	h, arr := g.fresh("h"), "__acc_pa_"+sym.Name
+	return fmt.Sprintf(" __typeof__(%s) %s = %s;", sym.Name, h, sym.Name),
+		fmt.Sprintf(" __typeof__(*%s) %s[%d]; __builtin_memcpy((void *)%s, (void *)&%s[%d], sizeof %s); __typeof__(%s) %s = %s - %d;",
+			h, arr, n, arr, h, lower, arr, h, sym.Name, arr, lower), true
 }

@@ -261,7 +261,7 @@ var (
 	// data.go
 	LimitPointerWithoutSubarray = newLimit(Limit{ID: "pointer-without-subarray", Format: "a pointer in a data clause without a subarray ('%s'; write %s[0:n])", Section: "2.7.1"})
 	// private_ptr.go
-	LimitPrivateSubarrayNotConstant = newLimit(Limit{ID: "private-subarray-not-constant", Format: "the private subarray '%s' whose bounds are not constants (OpenCL C sizes a private array when the kernel is compiled)", Section: "2.5.13"})
+	LimitPrivateSubarrayNotConstant = newLimit(Limit{ID: "private-subarray-not-constant", Format: "the private or firstprivate subarray '%s' whose bounds are not constants (OpenCL C sizes a private array when the kernel is compiled)", Section: "2.5.13"})
 	// private_ptr.go
 	LimitPrivateSubarrayShape = newLimit(Limit{ID: "private-subarray-shape", Format: "the private subarray '%s' of more than one dimension or of unknown bounds", Section: "2.5.13"})
 	// kern.go
