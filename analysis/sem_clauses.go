@@ -188,6 +188,12 @@ walk:
 	if len(subs) == 0 && memberBase == nil {
 		at.Section = a.paramSection(sym, kind)
 	}
+	if memberBase != nil {
+		at.MemberInStorage = memberInStorage(sym.Type, at.MemberExpr.Steps)
+		if at.MemberInStorage && len(subs) == 0 {
+			at.Section = wholeMember(a.typeOf(memberBase))
+		}
+	}
 	if len(subs) > 0 {
 		t := sym.Type
 		if memberBase != nil {

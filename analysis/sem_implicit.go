@@ -115,7 +115,9 @@ func (a *analyzer) implicitFor(c *Construct) {
 		// A clause on a member (copyin(s.v[0:n]), attach(s.v)) names
 		// the data the member points to, not the struct: the struct's
 		// own attribute is still implicit (§2.6.2).
-		if len(at.Member) == 0 {
+		// An array member in the variable's own storage
+		// (copy(A[b].data)) is part of the variable, as a subarray is.
+		if len(at.Member) == 0 || at.MemberInStorage {
 			explicit[at.Sym] = true
 		}
 	}

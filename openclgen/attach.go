@@ -262,7 +262,7 @@ func (g *gen) regionPointer(at *model.DataAttr) (mp *mapped, ok bool) {
 		return &mapped{at: at, enter: "__ACCRT_PRESENT", exit: "__ACCRT_DELETE", dev: g.fresh("d"), pointerVar: true,
 			sec: section{addr: "(void *)&" + ptr, bytes: "sizeof(" + ptr + ")", base: "(char *)&" + ptr}}, true
 	}
-	if at.Kind != model.AttrAttach && (len(at.Member) == 0 || at.Kind == model.AttrPrivate ||
+	if at.Kind != model.AttrAttach && (len(at.Member) == 0 || at.MemberInStorage || at.Kind == model.AttrPrivate ||
 		at.Kind == model.AttrFirstprivate || at.Kind == model.AttrReduction) {
 		return nil, false
 	}
@@ -371,4 +371,49 @@ func (g *gen) memberSection(at *model.DataAttr) (section, bool) {
 		bytes: fmt.Sprintf("(size_t)(%s) * sizeof(%s[0])", length, lv),
 		base:  "(char *)" + lv,
 	}, true
+}
+
+// memberInStorageSection spells the bytes of an array member that lies in
+// its variable's own storage (copy(A[b].data), the analysis gives it its
+// full extent when it is named bare): a section of the variable, so its
+// base is the variable's first byte and kernels index the variable
+// through the member's device copy, as they index an array through the
+// copy of its subarray.
+func (g *gen) memberInStorageSection(at *model.DataAttr) (section, bool) {
+	if at.Section == nil {
+		g.limit(model.LimitMemberDataClauseNotPointer, at.Range, at.VarText())
+		return section{}, false
+	}
+	sec, ok := g.memberSection(at)
+	if !ok {
+		return section{}, false
+	}
+	name := at.Sym.Name
+	sec.base = "(char *)&" + name
+	if t := at.Sym.Type; t != nil && t.Kind == cfront.Array {
+		sec.base = "(char *)(" + name + ")"
+	}
+	return sec, true
+}
+
+// oneMemberInStorage refuses a compute construct's second data clause on
+// a variable one of whose array members is in a data clause
+// (copyin(s.a, s.b)): kernels reach the variable through the device copy
+// of one clause's bytes, and the other's copy lies elsewhere.
+func (g *gen) oneMemberInStorage(ms []*mapped) {
+	first := map[*cfront.Symbol]*model.DataAttr{}
+	for _, mp := range ms {
+		at := mp.at
+		if at == nil || at.Sym == nil || mp.ptr != "" && !mp.pointerVar {
+			continue
+		}
+		prev := first[at.Sym]
+		if prev == nil {
+			first[at.Sym] = at
+			continue
+		}
+		if prev.MemberInStorage || at.MemberInStorage {
+			g.limit(model.LimitMemberInStorageTwice, at.Range, at.VarText(), prev.VarText())
+		}
+	}
 }

@@ -26,6 +26,9 @@ func (g *gen) hostSection(at *model.DataAttr) (section, bool) {
 		if at.Kind == model.AttrUpdateSelf || at.Kind == model.AttrUpdateDevice {
 			return g.memberSection(at) // attach.go
 		}
+		if at.MemberInStorage {
+			return g.memberInStorageSection(at) // attach.go
+		}
 		g.limit(model.LimitMemberInDataClause, at.Range, at.VarText())
 		return section{}, false
 	}
@@ -262,8 +265,8 @@ func (mp *mapped) entryBytes() string {
 // constant bounds.
 func fixedBounds(at *model.DataAttr) bool {
 	t := at.Sym.Type
-	if t == nil || t.Kind == cfront.Pointer || t.VLA || t.Kind == cfront.Array && t.Len < 0 {
-		return false
+	if t == nil || t.Kind == cfront.Pointer || t.VLA || t.Kind == cfront.Array && t.Len < 0 || len(at.Member) > 0 {
+		return false // a member's path may have subscripts (A[b].data)
 	}
 	if at.Section == nil {
 		return true

@@ -38,7 +38,7 @@ const (
 // array (not the value of a kernels scalar, not a host loop's variable).
 func (g *gen) isFirstprivateArray(kv *kvar) bool {
 	t := kv.sym.Type
-	return kv.kind == varByValue && kv.host == "" && !g.hostIVs[kv.sym] && t != nil && t.Kind == cfront.Array
+	return kv.kind == varByValue && kv.host == "" && !g.hostIVs[kv.sym] && t != nil && (t.Kind == cfront.Array || kv.fpSec != nil)
 }
 
 // fpByArg reports a firstprivate array of l passed as a kernel argument:
@@ -46,7 +46,10 @@ func (g *gen) isFirstprivateArray(kv *kvar) bool {
 func (g *gen) fpByArg(l *launch, kv *kvar) bool {
 	var total int64
 	for _, v := range l.vars {
-		if !g.isFirstprivateArray(v) {
+		if !g.isFirstprivateArray(v) || v.fpSec != nil {
+			if v == kv {
+				return false // a pointer's subarray: in a device buffer
+			}
 			continue
 		}
 		size := v.sym.Type.Size
@@ -127,6 +130,9 @@ func (g *gen) fpWrapper(t *cfront.Type) string {
 // holding its bytes, which free releases after the launch.
 func (g *gen) firstprivateHostArg(b *strings.Builder, l *launch, kv *kvar) (arg, free string) {
 	h := kv.sym.Name
+	if kv.fpSec != nil {
+		return g.firstprivateSubarrayArg(b, kv) // private_ptr.go
+	}
 	if g.fpByArg(l, kv) {
 		return fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(%s), &%s}", h, h), ""
 	}

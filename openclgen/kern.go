@@ -129,10 +129,15 @@ func (k *kern) emit() {
 	if k.grid.Dims > 1 {
 		k.prologue = append(k.prologue, "/* "+k.grid.String()+" */")
 	}
+	var ptrs []*kvar
 	for _, kv := range k.l.vars {
 		t := kv.sym.Type
 		switch kv.kind {
 		case varByValue:
+			if kv.fpSec != nil {
+				k.firstprivateSubarray(kv) // private_ptr.go
+				continue
+			}
 			if t != nil && t.Kind == cfront.Pointer {
 				g.limit(model.LimitFirstprivatePointerWithoutData, k.c.DirRange, kv.sym.Name)
 				continue
@@ -185,6 +190,10 @@ func (k *kern) emit() {
 			k.prologue = append(k.prologue, fmt.Sprintf("__global %s *%s = ACC_PTR(%s, %s);", g.typeName(t), v, g.typeName(t), p))
 			k.names[kv.sym] = "(*" + v + ")"
 		case varPrivate:
+			if t != nil && t.Kind == cfront.Pointer {
+				ptrs = append(ptrs, kv) // after the others: their spaces (private_ptr.go)
+				continue
+			}
 			if plan.HasPtrMember(t) {
 				g.limit(model.LimitPrivateStructPointers, k.c.DirRange, kv.sym.Name)
 				continue
@@ -209,6 +218,11 @@ func (k *kern) emit() {
 			k.epilogue = append(k.epilogue, fmt.Sprintf("if (get_local_id(0) == 0 && get_local_id(1) == 0)\n\t\tACC_PTR(%s, %s)[get_group_id(0)] = %s;", tn, p, kv.name))
 			k.names[kv.sym] = kv.name
 			k.l.gangR = append(k.l.gangR, kv)
+		}
+	}
+	for _, kv := range ptrs {
+		if decls, ok := k.privatePointer(kv.sym, k.constructPrivate(kv.sym), k.c.DirRange); ok {
+			k.prologue = append(k.prologue, decls...)
 		}
 	}
 	k.stmt(k.l.body)

@@ -35,6 +35,9 @@ type kvar struct {
 	rc   *redComposite // varGangRed of an array or struct (reduce_array.go)
 	// the kernel's spelling of it and of its parameter
 	name, param string
+	// fpSec: the firstprivate subarray of a pointer, firstprivate(p[lo:n])
+	// (private_ptr.go); nil otherwise
+	fpSec *model.DataAttr
 	// host: the host variable holding a varByValue's value when it is not
 	// the variable itself (kernels_scalars.go)
 	host string
@@ -104,6 +107,7 @@ func (g *gen) computeOnce(c *model.Construct) string {
 	defer func() { g.valueVars = nil }()
 	g.profBegin(&b, c, "acc_ev_enter_data_start", true, async) // the implicit data region (§5.1)
 	ms := g.enterData(&b, append(withoutValues(dataAttrs(c), vals), g.computeRoutineGlobals(c)...), "__ACCRT_STRUCTURED", async, true)
+	g.oneMemberInStorage(ms) // attach.go
 	g.profEnd(&b, c, "acc_ev_enter_data_start", true, async)
 	g.redInit = nil
 	if c.KernelsPlan != nil {
@@ -164,6 +168,11 @@ func (g *gen) hostPrivates(c *model.Construct) string {
 		}
 		done[sym] = true
 		if at.Kind == model.AttrFirstprivate {
+			if o, i, ok := g.hostFirstprivateSubarray(at); ok { // private_ptr.go
+				outer.WriteString(o)
+				inner.WriteString(i)
+				return
+			}
 			if t := sym.Type; t != nil && t.Kind == cfront.Array {
 				o, i := g.hostFirstprivateArray(sym.Name) // firstprivate_array.go
 				outer.WriteString(o)
@@ -173,6 +182,10 @@ func (g *gen) hostPrivates(c *model.Construct) string {
 			h := g.fresh("h")
 			fmt.Fprintf(&outer, " __typeof__(%s) %s = %s;", sym.Name, h, sym.Name)
 			fmt.Fprintf(&inner, " __typeof__(%s) %s = %s;", sym.Name, sym.Name, h)
+			return
+		}
+		if decl, ok := hostPrivateSubarray(at); ok { // private_ptr.go
+			inner.WriteString(decl)
 			return
 		}
 		fmt.Fprintf(&inner, " __typeof__(%s) %s;", sym.Name, sym.Name)

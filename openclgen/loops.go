@@ -168,6 +168,18 @@ func (k *kern) declarePrivates(lp *model.Loop) func() {
 				continue
 			}
 		}
+		if n, ok := k.names[sym]; ok {
+			saved[sym] = n
+		}
+		if t := sym.Type; t != nil && t.Kind == cfront.Pointer {
+			if decls, ok := k.privatePointer(sym, privateAttr(lp.Private, sym), lp.Stmt.Span()); ok {
+				for _, d := range decls {
+					k.line("%s", d)
+				}
+				had[sym] = true
+			}
+			continue
+		}
 		if !k.g.typeOK(sym.Type, lp.Stmt.Span()) {
 			continue
 		}

@@ -142,6 +142,9 @@ func (g *gen) planVarKind(c *model.Construct, kv *kvar, r *model.VarRef, mp *map
 		kv.kind = varPrivate
 	case attrs[model.AttrFirstprivate] != nil:
 		kv.kind = varByValue
+		if at := attrs[model.AttrFirstprivate]; at.Section != nil && sym.Type != nil && sym.Type.Kind == cfront.Pointer {
+			kv.fpSec = at // private_ptr.go
+		}
 	case g.valueVars[sym] != "":
 		kv.kind, kv.host = varByValue, g.valueVars[sym] // kernels_scalars.go
 	case mp != nil || attrs[model.AttrDeviceptr] != nil:

@@ -44,6 +44,10 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		want string
 	}{
 		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc parallel loop copy(s) copyin(s.n) // @\nfor (int i = 0; i < s.n; i++) s.p[i] = 0;\n}", "only pointer members are translated"},
+		{"void f(int n, int m, double *w, double *y) {\n#pragma acc parallel loop private(w[0:m]) copyout(y[0:n]) // @\nfor (int i = 0; i < n; i++) { w[0] = i; y[i] = w[0]; }\n}", "the private or firstprivate subarray 'w[0:m]' whose bounds are not constants"},
+		{"void f(int n, int m, double *w, double *y) {\n#pragma acc parallel loop firstprivate(w[0:m]) copyout(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = w[0];\n}", "the private or firstprivate subarray 'w[0:m]' whose bounds are not constants"},
+		{"void f(int n, double *y) {\ndouble *p = y;\n#pragma acc parallel loop private(p) copy(y[0:n]) // @\nfor (int i = 0; i < n; i++) y[i] = p != 0;\n}", "a pointer whose target's address space cannot be told"},
+		{"struct v { double a[4], b[4]; };\nvoid f(struct v s, double *y) {\n#pragma acc parallel loop copyin(s.a) copyin(s.b) /* @ */ copyout(y[0:4])\nfor (int i = 0; i < 4; i++) y[i] = s.a[i] + s.b[i];\n}", "'s.b' in a data clause of a compute construct with 's.a'"},
 		{"struct v { int n; double *p; };\nvoid f(struct v s) {\n#pragma acc data attach(s.p[0:s.n]) // @\n{ }\n}", "a subarray in the attach clause"},
 		{"void f(int n, _Bool *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) {\n#pragma acc atomic write\ny[0] = 1; // @\n}\n}", "an atomic operation on a location of type '_Bool'"},
 		{"struct c { int *p, *q; };\nvoid f(int n, struct c s) {\n#pragma acc parallel loop copy(s)\nfor (int i = 0; i < n; i++) {\n#pragma acc atomic read\ns.q = s.p; // @\n}\n}", "storing an atomic pointer value other than in a pointer variable"},

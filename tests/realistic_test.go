@@ -20,12 +20,9 @@ import (
 // listed must pass, and a listed program that starts passing fails the
 // test until its entry (and the table in realistic/README.md) is removed.
 var realisticKnownFailures = map[string]string{
-	"shape_pointer_assign":   "a pointer variable declared outside the construct and assigned inside it",
-	"shape_private_subarray": "subarrays in private/firstprivate",
-	"shape_struct_member":    "an array member of a struct element named without a subarray (A[i].data)",
-	"shape_ptr_params":       "pointers to pointers and arrays of pointers as routine parameters",
-	"shape_reduction_types":  "reductions on long double (no OpenCL type)",
-	"shape_extern_routine":   "calling a vector, worker or gang routine defined in another file",
+	"shape_ptr_params":      "pointers to pointers and arrays of pointers as routine parameters",
+	"shape_reduction_types": "reductions on long double (no OpenCL type)",
+	"shape_extern_routine":  "calling a vector, worker or gang routine defined in another file",
 }
 
 // TestRealistic builds each program of realistic/ (OpenACC C written in

@@ -193,7 +193,9 @@ var (
 	// attach.go
 	LimitMemberDataClause = newLimit(Limit{ID: "member-data-clause", Format: "the member '%s' in a data clause", Section: "2.7.1", Hint: "Put a pointer member in the clause as s.p[lower:length], or attach(s.p)"})
 	// attach.go
-	LimitMemberDataClauseNotPointer = newLimit(Limit{ID: "member-data-clause-not-pointer", Format: "the member '%s' in a data clause (only pointer members are translated: s.p[lower:length], attach(s.p))", Section: "2.7.1"})
+	LimitMemberDataClauseNotPointer = newLimit(Limit{ID: "member-data-clause-not-pointer", Format: "the member '%s' in a data clause (only pointer members are translated: s.p[lower:length], attach(s.p); and array members of constant length: s.a, A[i].a[lower:length])", Section: "2.7.1"})
+	// attach.go
+	LimitMemberInStorageTwice = newLimit(Limit{ID: "member-in-storage-twice", Format: "'%s' in a data clause of a compute construct with '%s' of the same variable (kernels reach the variable through one device copy)", Section: "2.7.1", Hint: "Name the variable, or one subarray or member of it, in the compute construct's data clause"})
 	// attach.go
 	LimitMemberDataClauseWhy = newLimit(Limit{ID: "member-data-clause-why", Format: "the member '%s' in a data clause (%s)", Section: "2.7.1"})
 	// data.go
@@ -258,6 +260,10 @@ var (
 	LimitPointerWithoutInitializer = newLimit(Limit{ID: "pointer-without-initializer", Format: "a pointer declared without an initializer in a compute region", Section: "2.5"})
 	// data.go
 	LimitPointerWithoutSubarray = newLimit(Limit{ID: "pointer-without-subarray", Format: "a pointer in a data clause without a subarray ('%s'; write %s[0:n])", Section: "2.7.1"})
+	// private_ptr.go
+	LimitPrivateSubarrayNotConstant = newLimit(Limit{ID: "private-subarray-not-constant", Format: "the private or firstprivate subarray '%s' whose bounds are not constants (OpenCL C sizes a private array when the kernel is compiled)", Section: "2.5.13"})
+	// private_ptr.go
+	LimitPrivateSubarrayShape = newLimit(Limit{ID: "private-subarray-shape", Format: "the private subarray '%s' of more than one dimension or of unknown bounds", Section: "2.5.13"})
 	// kern.go
 	LimitPrivateStructPointers = newLimit(Limit{ID: "private-struct-pointers", Format: "the struct '%s' with pointer members as private", Section: "2.5.13"})
 	// routine.go

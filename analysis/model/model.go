@@ -252,6 +252,13 @@ type DataAttr struct {
 	// MemberExpr is the member path of an explicit attribute on a member
 	// (resolved_member.go); nil otherwise.
 	MemberExpr *MemberPath
+	// MemberInStorage is set for a member that is an array lying in the
+	// variable's own storage, reached through members and subscripts of
+	// arrays only (A[b].data of an array of structs, s.a.v): the
+	// attribute names part of the variable, as a subarray does (§2.7.1),
+	// and Section is the member's (its full extent when it is named
+	// without one, resolved_member.go).
+	MemberInStorage bool
 	// Range is the argument for an explicit attribute, the directive's
 	// name for an implicit one.
 	Range source.Range
