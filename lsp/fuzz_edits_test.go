@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -27,8 +28,21 @@ var lspFuzzSeeds = []int64{0, 1, 2, 3}
 
 const lspFuzzSteps = 40
 
+// TestLSPRandomEdits edits programs lspFuzzSeeds, or the seeds A to B-1
+// that ACCLS_LSP_FUZZ_SEEDS=A:B names (longer runs).
 func TestLSPRandomEdits(t *testing.T) {
-	for _, seed := range lspFuzzSeeds {
+	seeds := lspFuzzSeeds
+	if r := os.Getenv("ACCLS_LSP_FUZZ_SEEDS"); r != "" {
+		var a, b int64
+		if _, err := fmt.Sscanf(r, "%d:%d", &a, &b); err != nil {
+			t.Fatalf("ACCLS_LSP_FUZZ_SEEDS=%s: want A:B", r)
+		}
+		seeds = nil
+		for s := a; s < b; s++ {
+			seeds = append(seeds, s)
+		}
+	}
+	for _, seed := range seeds {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			runLSPEdits(t, seed, seed*7919+1, lspFuzzSteps)
 		})
