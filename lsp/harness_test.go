@@ -18,6 +18,7 @@ import (
 // in protocol-tests/ drive the real binary through a real client.)
 type testClient struct {
 	tb    testing.TB
+	srv   *Server
 	conn  *jsonrpc2.Conn
 	diags chan protocol.PublishDiagnosticsParams
 	done  chan int
@@ -28,6 +29,7 @@ func newTestClient(tb testing.TB, opts Options) *testClient {
 	a, b := net.Pipe()
 	c := &testClient{tb: tb, diags: make(chan protocol.PublishDiagnosticsParams, 1024), done: make(chan int, 1)}
 	srv := New(opts)
+	c.srv = srv
 	go func() { c.done <- srv.Serve(context.Background(), a) }()
 	c.conn = jsonrpc2.NewConn(context.Background(), jsonrpc2.NewBufferedStream(b, jsonrpc2.VSCodeObjectCodec{}),
 		jsonrpc2.HandlerWithError(func(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
