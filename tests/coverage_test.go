@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,7 +10,6 @@ import (
 	"testing"
 
 	"github.com/accls/accls/analysis"
-	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -30,7 +30,7 @@ func TestCoverage(t *testing.T) {
 			t.Fatal(err)
 		}
 		name := filepath.Base(file)
-		for item := range usedItems(t, name, text) {
+		for item := range usedItems(t, file, text) {
 			used[item] = append(used[item], name)
 		}
 	}
@@ -123,19 +123,24 @@ func headerRoutines(t *testing.T) []string {
 var identifier = regexp.MustCompile(`\bacc_\w+\b`)
 
 // usedItems returns the items one program uses: its directives and
-// clauses as the grammar parses them (old clause names count as the
-// modern one), and every acc_ identifier in its code outside comments
-// and string literals (a routine is called, or defined as with
-// acc_register_library, or passed as a pointer).
-func usedItems(t *testing.T, name string, text []byte) map[string]bool {
+// clauses as accls check reads them (macros in clause positions expanded;
+// old clause names count as the modern one), and every acc_ identifier in
+// its code outside comments and string literals (a routine is called, or
+// defined as with acc_register_library, or passed as a pointer).
+func usedItems(t *testing.T, file string, text []byte) map[string]bool {
 	items := map[string]bool{}
-	dirs, diags := grammar.ParseFile(source.NewFile(name, text), grammar.ModeC)
-	for _, d := range diags {
+	name := filepath.Base(file)
+	abs, _ := filepath.Abs(file)
+	r, err := analysis.Check(context.Background(), source.NewFile(abs, text), analysis.Options{Mode: analysis.ModeC})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range r.Diagnostics() {
 		if d.Severity == source.Error {
 			t.Errorf("%s: %s", name, d.Message)
 		}
 	}
-	for _, d := range dirs {
+	for _, d := range r.Directives() {
 		items["directive "+d.Name] = true
 		for _, c := range d.Clauses {
 			cn := c.Name
