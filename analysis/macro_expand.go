@@ -22,7 +22,7 @@ func expandClauseMacros(f *source.File, u *cfront.Unit, dirs []*grammar.Directiv
 		if !ok {
 			return nil, false
 		}
-		md := &grammar.MacroDef{Name: m.Name, FnLike: m.FnLike, Params: m.Params, Variadic: m.Variadic, Tokens: m.Tokens, Offsets: m.Offsets}
+		md := &grammar.MacroDef{Macro: m.Macro}
 		if m.DefFile != "" {
 			md.DefFile = m.DefFile
 			md.DefAt = source.Range{Start: m.DefPos, End: source.Pos{Offset: m.DefPos.Offset + len(m.Name), Line: m.DefPos.Line, Col: m.DefPos.Col + len(m.Name)}}

@@ -1,23 +1,15 @@
 package cfront
 
-import "github.com/accls/accls/source"
+import (
+	"github.com/accls/accls/internal/ctext"
+	"github.com/accls/accls/source"
+)
 
 // Macro is a macro defined when the file ends, for the names written in
 // directives: C directives are macro-expanded, so copy(a[0:N]) may name a
 // macro N, and a clause may be a macro (#pragma acc data CLAUSES).
 type Macro struct {
-	Name   string
-	FnLike bool
-	// Params are the parameter names of a function-like macro; a variadic
-	// one ends in "__VA_ARGS__" (m(...)) or names its last parameter
-	// (m(a...)), with Variadic set.
-	Params   []string
-	Variadic bool
-	// Tokens is the replacement list, one token per element.
-	Tokens []string
-	// Offsets are the offsets of Tokens in the main file, -1 where the
-	// macro is defined elsewhere (a header, the command line).
-	Offsets []int
+	ctext.Macro
 	// DefStart and DefEnd are the offsets of the macro's name and of the
 	// end of its #define line in the main file; -1 when it is not there.
 	DefStart, DefEnd int
@@ -58,7 +50,7 @@ func (u *Unit) Macro(name string) (*Macro, bool) {
 }
 
 func (u *Unit) convertMacro(name string, fnLike, variadic bool, file string, off int) *Macro {
-	m := &Macro{Name: name, FnLike: fnLike, Variadic: fnLike && variadic, DefStart: -1, DefEnd: -1}
+	m := &Macro{Macro: ctext.Macro{Name: name, FnLike: fnLike, Variadic: fnLike && variadic}, DefStart: -1, DefEnd: -1}
 	if file != "" && file != "<predefined>" && file != "<builtin>" {
 		p := u.AST.Macros[name].Name.Position()
 		m.DefFile, m.DefPos = file, source.Pos{Offset: off, Line: p.Line, Col: p.Column}

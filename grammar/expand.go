@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/accls/accls/internal/ctext"
 	"github.com/accls/accls/source"
 )
 
@@ -24,16 +25,7 @@ import (
 
 // MacroDef is what the expansion needs to know of a macro.
 type MacroDef struct {
-	Name   string
-	FnLike bool
-	// Params of a function-like macro; a variadic one's last parameter
-	// takes the remaining arguments.
-	Params   []string
-	Variadic bool
-	Tokens   []string
-	// Offsets are the file offsets of Tokens, -1 for a token defined
-	// elsewhere.
-	Offsets []int
+	ctext.Macro
 	// Def is the #define in this file; HasDef is false when the macro is
 	// defined elsewhere.
 	Def    source.Range

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/accls/accls/internal/ctext"
 	"github.com/accls/accls/source"
 )
 
@@ -23,7 +24,7 @@ func TestExpandClauseMacros(t *testing.T) {
 	define := func(name string, params []string, body string) {
 		line := strings.Index(src, "#define "+name)
 		off := strings.Index(src[line:], body) + line
-		m := &MacroDef{Name: name, FnLike: params != nil, Params: params, HasDef: true,
+		m := &MacroDef{Macro: ctext.Macro{Name: name, FnLike: params != nil, Params: params}, HasDef: true,
 			Def: f.Range(line+len("#define "), strings.IndexByte(src[line:], '\n')+line)}
 		for _, tok := range strings.Fields(strings.NewReplacer("(", " ( ", ")", " ) ", "[", " [ ", "]", " ] ", ":", " : ").Replace(body)) {
 			at := strings.Index(src[off:], tok) + off
@@ -35,7 +36,7 @@ func TestExpandClauseMacros(t *testing.T) {
 	define("COPYIN", []string{"x"}, "copyin(x)")
 	define("DATA", nil, "copyin(a[0:n]) COPYIN(b)")
 	define("BOUND", []string{"x"}, "copy(x[0:n])")
-	defs["CAT"] = &MacroDef{Name: "CAT", Tokens: []string{"num_gangs", "(", "2", ")"}, Offsets: []int{-1, -1, -1, -1}}
+	defs["CAT"] = &MacroDef{Macro: ctext.Macro{Name: "CAT", Tokens: []string{"num_gangs", "(", "2", ")"}, Offsets: []int{-1, -1, -1, -1}}}
 	isClause := func(s string) bool { return s == "copyin" || s == "copy" || s == "copyout" }
 	lookup := func(s string) (*MacroDef, bool) { m, ok := defs[s]; return m, ok }
 	dirs, diags := ParseFile(f, ModeC)
