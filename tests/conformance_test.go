@@ -64,8 +64,9 @@ func TestMain(m *testing.M) {
 		}
 		rtDir = dir
 		os.Setenv("ACCLS_RUNTIME_DIR", dir)
-		// One kernel cache for the suite, not the user's.
-		os.Setenv("ACCLS_CACHE_DIR", filepath.Join(dir, "cache"))
+		// Each program runs once: a kernel cache would only cost time
+		// (and must not fill the user's).
+		os.Setenv("ACCLS_CACHE_DIR", "off")
 		return m.Run()
 	}())
 }

@@ -101,7 +101,8 @@ func runBoth(cfg Config, dir, src string) Result {
 		}
 		return Result{Outcome: Crash, Detail: "accls compile: " + firstLines(compOut, compErr)}
 	}
-	got, err := cfg.cmd(dir, nil, acc)
+	// Each program runs once: no kernel cache (it would only cost time).
+	got, err := cfg.cmd(dir, []string{"ACCLS_CACHE_DIR=off"}, acc)
 	os.WriteFile(filepath.Join(dir, "accls.txt"), []byte(got), 0o644)
 	prog, _ := os.ReadFile(src)
 	if err != nil {
