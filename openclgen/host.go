@@ -42,8 +42,22 @@ func (g *gen) hostFile() string {
 	if g.exportsRoutines() {
 		b.WriteString(libraryRegistration) // routine_extern.go
 	}
+	if len(g.kernels) > 0 {
+		b.WriteString(moduleRegistration)
+	}
 	return b.String()
 }
+
+// moduleRegistration hands the file's program to the runtime before main,
+// so that acc_init builds it (runtime/capi/library.go buildModules).
+const moduleRegistration = `
+static void __acc_module_register(void) __attribute__((constructor));
+static void __acc_module_register(void)
+{
+	static __accrt_module_entry e = {&__acc_module, 0};
+	__accrt_module_register(&e);
+}
+`
 
 // rewrite copies [start, end) with the constructs inside translated.
 func (g *gen) rewrite(start, end int) string {

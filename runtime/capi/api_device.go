@@ -119,6 +119,7 @@ func acc_init(t C.int) {
 	d := deviceByType(-1, t)
 	raise(d.Init(), d)
 	declareOn(d) // the declared globals live on every device used (§2.13)
+	buildModules(d)
 }
 
 //export acc_init_device
@@ -126,6 +127,7 @@ func acc_init_device(num, t C.int) {
 	d := deviceByType(num, t)
 	raise(d.Init(), d)
 	declareOn(d)
+	buildModules(d)
 }
 
 //export acc_shutdown

@@ -32,3 +32,25 @@ func moduleProgram(d *accrt.Device, m *C.accrt_module_t, src, opts string) (*acc
 	}
 	return d.LinkedProgram(src, libs, opts)
 }
+
+// buildModules builds every registered module for d (acc_init): the
+// kernels' compile or cache load then happens before the user's timers
+// start, not at the first construct. A module that fails to build is left
+// for its first launch, which reports the error where it matters (a
+// program may never launch the kernels a device cannot build).
+func buildModules(d *accrt.Device) {
+	if d.IsHost() {
+		return
+	}
+	for e := C.accrt_module_list(); e != nil; e = e.next {
+		m := (*C.accrt_module_t)(unsafe.Pointer(e.module))
+		if m == nil || m.source == nil {
+			continue
+		}
+		opts := ""
+		if m.options != nil {
+			opts = C.GoString(m.options)
+		}
+		moduleProgram(d, m, C.GoString(m.source), opts)
+	}
+}

@@ -8,4 +8,7 @@ typedef struct accrt_library {
 } accrt_library_t;
 void __accrt_library_register(accrt_library_t *lib);
 accrt_library_t *accrt_library_list(void);
+typedef accrt_library_t accrt_module_entry_t; // the same two fields
+void __accrt_module_register(accrt_module_entry_t *e);
+accrt_module_entry_t *accrt_module_list(void);
 #endif

@@ -98,6 +98,15 @@ typedef struct __accrt_library {
 } __accrt_library;
 void __accrt_library_register(__accrt_library *lib);
 
+/* Every file's module, registered from a constructor, so that acc_init
+ * builds the program's kernels before the user's timers start (as an
+ * OpenACC runtime loads its offload images when the device starts). */
+typedef struct __accrt_module_entry {
+	const __accrt_module *module;
+	struct __accrt_module_entry *next;
+} __accrt_module_entry;
+void __accrt_module_register(__accrt_module_entry *e);
+
 /* A kernel of a module on the current device (a handle; 0 never). name
  * must be in static storage. */
 typedef uint64_t __accrt_kernel;
