@@ -28,10 +28,13 @@ type Device struct {
 	userMem map[uintptr]bool // blocks handed out by acc_malloc
 	queues  map[int]*queue   // async value -> queue (acc_async_noval included)
 	syncQ   *queue           // for acc_async_sync work
-	pending []pendingOp
-	hostIO  []hostAccess            // async copies under way (hostorder.go)
-	fills   map[*present.Entry]fill // async fills of present data (hostorder.go)
-	progs   map[string]*Program
+	// syncHeld: kernels of synchronous constructs on syncQ that the host
+	// has not waited for yet (deferred.go).
+	syncHeld bool
+	pending  []pendingOp
+	hostIO   []hostAccess            // async copies under way (hostorder.go)
+	fills    map[*present.Entry]fill // async fills of present data (hostorder.go)
+	progs    map[string]*Program
 }
 
 // IsHost reports whether d is acc_device_host.
@@ -126,6 +129,7 @@ func (d *Device) Shutdown() error {
 		return nil
 	}
 	emit(Event{Kind: EvDeviceShutdownStart, Device: d})
+	d.syncHeld = false // the queues finish below
 	var firstErr error
 	for _, q := range d.allQueues() {
 		if err := q.cl.Finish(); err != nil && firstErr == nil {

@@ -274,9 +274,10 @@ func (d *Device) LaunchNoWait(k *Kernel, args *cl.Args, global, local []uint64, 
 	return d.launch(k, args, global, local, async, waits, false)
 }
 
-// SyncWait waits for the work queued on async when it is the synchronous
-// queue (acc_async_sync), so that the queue is idle again, as the data
-// actions on it assume; other queues are left to the program's waits.
+// SyncWait ends a synchronous compute construct's launches (acc_async_sync):
+// the host would wait for them here, but defers that wait while it cannot
+// tell the difference (deferred.go); other queues are left to the
+// program's waits.
 func (d *Device) SyncWait(async int) error {
 	if d.isHost {
 		return nil
@@ -284,6 +285,11 @@ func (d *Device) SyncWait(async int) error {
 	d.mu.Lock()
 	q, err := d.queueFor(async)
 	if err != nil || q != d.syncQ || !q.last.Valid() {
+		d.mu.Unlock()
+		return err
+	}
+	if deferSync {
+		err := d.holdSync()
 		d.mu.Unlock()
 		return err
 	}

@@ -238,8 +238,8 @@ func TestWavefrontWidth(t *testing.T) {
 }
 
 // Kernels queued on the synchronous queue without the host's wait run in
-// order, and SyncWait leaves the queue idle for the exit actions: a
-// program that builds 1 then doubles it 5 times reads 32.
+// order, SyncWait defers the host's wait and Settle leaves the queue idle:
+// a program that builds 1 then doubles it 5 times reads 32.
 func TestLaunchNoWaitThenSyncWait(t *testing.T) {
 	d := testDevice(t)
 	p, err := d.Program("__kernel void set1(ACC_HEAP_PARAMS, ulong p) { *ACC_PTR(int, p) = 1; }\n"+
@@ -261,9 +261,14 @@ func TestLaunchNoWaitThenSyncWait(t *testing.T) {
 		must(t, d.LaunchNoWait(dbl, a, []uint64{1}, nil, AsyncSync, nil))
 	}
 	must(t, d.SyncWait(AsyncSync))
+	// The host's wait is deferred (deferred.go) and Settle does it.
+	if deferSync && !d.syncHeld {
+		t.Fatal("SyncWait did not defer the wait for the synchronous construct")
+	}
+	must(t, d.Settle())
 	if q, _ := d.queueFor(AsyncSync); q.last.Valid() {
-		if done, _ := q.last.Done(); !done {
-			t.Fatal("the synchronous queue is busy after SyncWait")
+		if done, _ := q.last.Done(); !done || d.syncHeld {
+			t.Fatal("the synchronous queue is busy after Settle")
 		}
 	}
 	must(t, d.Exit(varOf(out, "out"), ExitCopyout, Structured, false, AsyncSync))

@@ -48,6 +48,9 @@ func (d *Device) queueFor(async int) (*queue, error) {
 	if !ValidAsync(async) {
 		return nil, errorf(ErrInvalidAsync, "%d is not a valid async argument (a queue number from 0, acc_async_noval or acc_async_sync)", async)
 	}
+	if err := d.settle(); err != nil { // async work sees the synchronous constructs' results
+		return nil, err
+	}
 	if q := d.queues[async]; q != nil {
 		return q, nil
 	}
@@ -78,6 +81,9 @@ func (d *Device) allQueues() []*queue {
 func (d *Device) submit(q *queue, ev cl.Event) error {
 	q.track(ev)
 	if q == d.syncQ {
+		if err := d.settle(); err != nil { // a deferred kernel's failure is reported as such
+			return err
+		}
 		if err := ev.Wait(); err != nil {
 			return clError(ErrExecution, err, "a command on %s failed", d)
 		}
@@ -266,6 +272,10 @@ func (d *Device) WaitAll() error {
 		d.mu.Unlock()
 		return nil
 	}
+	if err := d.settle(); err != nil {
+		d.mu.Unlock()
+		return err
+	}
 	var qs []cl.Queue
 	for _, q := range d.queues {
 		qs = append(qs, q.cl)
@@ -428,6 +438,9 @@ func (d *Device) OpenCLQueue(async int) (unsafe.Pointer, error) {
 		return nil, err
 	}
 	q, err := d.queueFor(async)
+	if err == nil {
+		err = d.settle() // the program may wait on the queue with OpenCL itself
+	}
 	if err != nil {
 		return nil, err
 	}

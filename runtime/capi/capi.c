@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "../include/openacc.h"
 #include "../include/accrt.h"
 #include "capi.h"
@@ -240,7 +241,15 @@ static const char *error_name(int code) {
 
 // §5.2.2: the acc_ev_error callbacks see the error first; a callback may
 // end the program itself. Then the runtime reports it and exits.
+int accrt_exiting; // set once the program exits (prof_site.c, accrt_raise)
+
 void accrt_raise(int code, const char *msg, long long runtime_info, int devtype, int devnum) {
+	if (accrt_exiting) { // an atexit handler must not call exit
+		fflush(stdout);
+		fprintf(stderr, "accls: OpenACC runtime error: %s [%s]\n", msg, error_name(code));
+		_exit(1);
+	}
+	accrt_exiting = 1;
 	acc_prof_info pi;
 	acc_event_info ei;
 	acc_api_info ai;

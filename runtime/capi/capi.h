@@ -15,6 +15,7 @@ void accrt_icv_set_async(int async);
 // accrt_raise hands an error to the acc_ev_error callbacks, prints it and
 // ends the program (§5.2.2).
 void accrt_raise(int code, const char *msg, long long runtime_info, int devtype, int devnum);
+extern int accrt_exiting;
 
 // Profiling (§5): start-up registration and dispatch of one event.
 void accrt_prof_startup(void);

@@ -133,6 +133,17 @@ static void runtime_shutdown(void) {
 		NULL, 0, 0, 0, acc_construct_runtime_api, NULL, 0, NULL, NULL);
 }
 
+// The deferred synchronous constructs (runtime/accrt/deferred.go) are
+// waited for before the shutdown event: handlers run in reverse order.
+// Not after accrt_raise, which may hold the runtime's locks as it exits.
+extern void __accrt_settle(void);
+static void settle_at_exit(void) {
+	if (accrt_exiting) return;
+	accrt_exiting = 1;
+	__accrt_settle();
+}
+
 __attribute__((constructor)) static void register_runtime_shutdown(void) {
 	atexit(runtime_shutdown);
+	atexit(settle_at_exit);
 }

@@ -1,0 +1,18 @@
+package main
+
+import "C"
+
+import "github.com/accls/accls/runtime/accrt"
+
+// __accrt_settle waits, at the program's exit, for the synchronous
+// constructs whose completion the runtime deferred
+// (runtime/accrt/deferred.go), so that a kernel's failure is still
+// reported and no kernel runs while the process ends. Called from an
+// atexit handler of prof_site.c.
+//
+//export __accrt_settle
+func __accrt_settle() {
+	if err, d := accrt.SettleAll(); err != nil {
+		raise(err, d)
+	}
+}
