@@ -49,14 +49,21 @@ func kindOf(figs map[string]map[string]map[string]result, kind string) map[strin
 // timer, and the first call alone (first-use costs such as a program build).
 func writeE2ETable(b *strings.Builder, names []string, figs map[string]map[string]map[string]result) {
 	res := kindOf(figs, endToEnd)
-	dev := []string{"acc", "ocl", "gcc"}
-	head := []string{"accls", "hand-ocl", "gcc-acc"}
+	dev := []string{"acc", "ocl"}
+	head := []string{"accls", "hand-ocl"}
+	gcc := ran(names, res, "gcc")
+	if gcc {
+		dev, head = append(dev, "gcc"), append(head, "gcc-acc")
+	}
 	fmt.Fprintf(b, "\nend to end: median ms of the data region with its copies in and out and the kernels (device initialised before the timer); first: the first call alone\n")
 	fmt.Fprintf(b, "%-10s", "benchmark")
 	for _, h := range head {
 		fmt.Fprintf(b, " %10s", h)
 	}
-	fmt.Fprintf(b, " %9s %9s", "acc/ocl", "acc/gcc")
+	fmt.Fprintf(b, " %9s", "acc/ocl")
+	if gcc {
+		fmt.Fprintf(b, " %9s", "acc/gcc")
+	}
 	for _, h := range head {
 		fmt.Fprintf(b, " %12s", h+" 1st")
 	}
@@ -67,7 +74,10 @@ func writeE2ETable(b *strings.Builder, names []string, figs map[string]map[strin
 		for _, v := range dev {
 			fmt.Fprintf(b, " %10s", cell(r[v]))
 		}
-		fmt.Fprintf(b, " %9s %9s", ratio(r["acc"], r["ocl"]), ratio(r["acc"], r["gcc"]))
+		fmt.Fprintf(b, " %9s", ratio(r["acc"], r["ocl"]))
+		if gcc {
+			fmt.Fprintf(b, " %9s", ratio(r["acc"], r["gcc"]))
+		}
 		for _, v := range dev {
 			c := "-"
 			if x := r[v]; x.status == "ok" && x.first > 0 {
@@ -93,7 +103,22 @@ func writeLaunchTable(b *strings.Builder, names []string, figs map[string]map[st
 		return
 	}
 	fmt.Fprintf(b, "\nper construct (launch: a parallel loop of 1024 elements on present data, repeated): median µs\n")
-	fmt.Fprintf(b, "%-6s %10s %10s %10s %10s %10s %9s %9s\n", "mode", "accls", "hand-ocl", "gcc-acc", "serial", "omp", "acc/ocl", "acc/gcc")
+	vs := []string{"acc", "ocl", "gcc", "serial", "omp"}
+	head := []string{"accls", "hand-ocl", "gcc-acc", "serial", "omp"}
+	gcc := ran([]string{"launch"}, kindOf(figs, kernelStep), "gcc")
+	if !gcc {
+		vs = append(vs[:2], vs[3:]...)
+		head = append(head[:2], head[3:]...)
+	}
+	fmt.Fprintf(b, "%-6s", "mode")
+	for _, h := range head {
+		fmt.Fprintf(b, " %10s", h)
+	}
+	fmt.Fprintf(b, " %9s", "acc/ocl")
+	if gcc {
+		fmt.Fprintf(b, " %9s", "acc/gcc")
+	}
+	fmt.Fprintln(b)
 	for _, kind := range []string{kernelStep, asyncKind} {
 		r := kindOf(figs, kind)["launch"]
 		label := "sync"
@@ -101,7 +126,7 @@ func writeLaunchTable(b *strings.Builder, names []string, figs map[string]map[st
 			label = "async"
 		}
 		fmt.Fprintf(b, "%-6s", label)
-		for _, v := range []string{"acc", "ocl", "gcc", "serial", "omp"} {
+		for _, v := range vs {
 			c := "-"
 			if x, ok := r[v]; ok {
 				c = cell(x)
@@ -111,6 +136,20 @@ func writeLaunchTable(b *strings.Builder, names []string, figs map[string]map[st
 			}
 			fmt.Fprintf(b, " %10s", c)
 		}
-		fmt.Fprintf(b, " %9s %9s\n", ratio(r["acc"], r["ocl"]), ratio(r["acc"], r["gcc"]))
+		fmt.Fprintf(b, " %9s", ratio(r["acc"], r["ocl"]))
+		if gcc {
+			fmt.Fprintf(b, " %9s", ratio(r["acc"], r["gcc"]))
+		}
+		fmt.Fprintln(b)
 	}
+}
+
+// ran says whether version v has a result (of any status) for one of names.
+func ran(names []string, res map[string]map[string]result, v string) bool {
+	for _, n := range names {
+		if res[n][v].status != "" {
+			return true
+		}
+	}
+	return false
 }
