@@ -1,4 +1,5 @@
 #include "atax.h"
+#include "../common/acc.h"
 
 static void atax(int m, int n, const float *restrict A, const float *restrict x,
 		 float *restrict tmp, float *restrict y)
@@ -20,10 +21,24 @@ static void atax(int m, int n, const float *restrict A, const float *restrict x,
 	}
 }
 
+/* End to end (docs/design/bench.md): the data region with its copies in
+ * and out around the same kernels. */
+static void e2e(void)
+{
+#pragma acc data copyin(A[0:m*n], x[0:n]) create(tmp[0:m]) copyout(y[0:n])
+	{
+		atax(m, n, A, x, tmp, y);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	setup();
 	int reps = bench_reps();
+	const char *version = argc > 1 ? argv[1] : "acc";
+	bench_acc_init();
+	BENCH_E2E(reps, , e2e());
+	finish(version, reps);
 #pragma acc data copyin(A[0:m*n], x[0:n]) create(tmp[0:m]) copyout(y[0:n])
 	{
 		for (int r = -BENCH_WARMUP; r < reps; r++) {
@@ -33,6 +48,6 @@ int main(int argc, char **argv)
 				bench_times[r] = bench_now() - t0;
 		}
 	}
-	finish(argc > 1 ? argv[1] : "acc", reps);
+	finish(version, reps);
 	return 0;
 }

@@ -109,6 +109,13 @@ static inline void ocl_read(cl_mem m, size_t bytes, void *host)
 	CK(clEnqueueReadBuffer(ocl_q, m, CL_TRUE, 0, bytes, host, 0, NULL, NULL));
 }
 
+/* Gives a buffer back: the end of an end-to-end run, as the exit of an
+ * OpenACC data region frees its device copies. */
+static inline void ocl_free(cl_mem m)
+{
+	CK(clReleaseMemObject(m));
+}
+
 /* Sets the arguments of k from a list of (size, pointer) pairs. */
 #define ARG(k, i, v) CK(clSetKernelArg((k), (i), sizeof(v), &(v)))
 #define ARGL(k, i, bytes) CK(clSetKernelArg((k), (i), (bytes), NULL))

@@ -1,4 +1,5 @@
 #include "dot.h"
+#include "../common/acc.h"
 
 static double dot(int n, const double *restrict x, const double *restrict y)
 {
@@ -9,10 +10,24 @@ static double dot(int n, const double *restrict x, const double *restrict y)
 	return sum;
 }
 
+/* End to end (docs/design/bench.md): the data region with its copies in
+ * and out around the same kernels. */
+static void e2e(void)
+{
+#pragma acc data copyin(x[0:n], y[0:n])
+	{
+		result = dot(n, x, y);
+	}
+}
+
 int main(int argc, char **argv)
 {
 	setup();
 	int reps = bench_reps();
+	const char *version = argc > 1 ? argv[1] : "acc";
+	bench_acc_init();
+	BENCH_E2E(reps, , e2e());
+	finish(version, reps);
 #pragma acc data copyin(x[0:n], y[0:n])
 	{
 		for (int r = -BENCH_WARMUP; r < reps; r++) {
@@ -22,6 +37,6 @@ int main(int argc, char **argv)
 				bench_times[r] = bench_now() - t0;
 		}
 	}
-	finish(argc > 1 ? argv[1] : "acc", reps);
+	finish(version, reps);
 	return 0;
 }

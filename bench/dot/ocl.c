@@ -39,15 +39,33 @@ static const char *src =
 	"    if (l == 0) out[0] = s[0];\n"
 	"}\n";
 
+/* End to end (docs/design/bench.md): buffers made and filled, the same
+ * kernels, the result read back and the buffers freed; the context and
+ * the program are built before the timer (ocl_init). */
+static void e2e(cl_kernel kp, cl_kernel kf)
+{
+	cl_mem dx = ocl_buf(sizeof(double) * n, x), dy = ocl_buf(sizeof(double) * n, y);
+	int groups = (n + WG - 1) / WG < GROUPS ? (n + WG - 1) / WG : GROUPS;
+	cl_mem dp = ocl_buf(sizeof(double) * groups, NULL), dout = ocl_buf(sizeof(double), NULL);
+	ARG(kp, 0, n); ARG(kp, 1, dx); ARG(kp, 2, dy); ARG(kp, 3, dp);
+	ARG(kf, 0, groups); ARG(kf, 1, dp); ARG(kf, 2, dout);
+	ocl_run1(kp, (size_t)groups * WG, WG);
+	ocl_run1(kf, WG, WG);
+	ocl_read(dout, sizeof(double), &result);
+	ocl_free(dx); ocl_free(dy); ocl_free(dp); ocl_free(dout);
+}
+
 int main(void)
 {
 	setup();
 	int reps = bench_reps();
 	ocl_init(src);
+	cl_kernel kp = ocl_kernel("part"), kf = ocl_kernel("fold");
+	BENCH_E2E(reps, , e2e(kp, kf));
+	finish("ocl", reps);
 	cl_mem dx = ocl_buf(sizeof(double) * n, x), dy = ocl_buf(sizeof(double) * n, y);
 	int groups = (n + WG - 1) / WG < GROUPS ? (n + WG - 1) / WG : GROUPS;
 	cl_mem dp = ocl_buf(sizeof(double) * groups, NULL), dout = ocl_buf(sizeof(double), NULL);
-	cl_kernel kp = ocl_kernel("part"), kf = ocl_kernel("fold");
 	ARG(kp, 0, n); ARG(kp, 1, dx); ARG(kp, 2, dy); ARG(kp, 3, dp);
 	ARG(kf, 0, groups); ARG(kf, 1, dp); ARG(kf, 2, dout);
 	for (int r = -BENCH_WARMUP; r < reps; r++) {

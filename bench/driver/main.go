@@ -32,18 +32,30 @@ import (
 )
 
 // The benchmarks in table order; memBound: rated in GB/s against the triad.
+// launch is the per-construct microbenchmark: its own table, in µs.
 var benches = []struct {
 	name     string
 	memBound bool
 }{
 	{"triad", true}, {"dot", true}, {"gemm", false}, {"atax", true}, {"jacobi2d", true},
 	{"stencil3d", true}, {"histogram", true}, {"autoscope", true}, {"rowsum", true},
+	{"jacobi1d", true}, {"wavefront", true}, {"floyd", true}, {"mvpair", true}, {"launch", false},
 }
+
+// The kinds of figure a program prints, one ACCBENCH line each: the kernel
+// step (no kind word), the end-to-end function ("e2e") and, for launch,
+// the asynchronous constructs ("async").
+const (
+	kernelStep = ""
+	endToEnd   = "e2e"
+	asyncKind  = "async"
+)
 
 var versions = []string{"acc", "ocl", "gcc", "serial", "omp"}
 
 type result struct {
 	median, min  float64
+	first        float64 // e2e: the first call alone
 	bytes, flops float64
 	status       string // "ok", "FAIL", "unsupported", "error", "" (not built)
 	detail       string
@@ -219,15 +231,16 @@ func writeCompileTable(names []string, figs map[string]*compileFig) {
 	os.WriteFile(filepath.Join(*out, "compile.txt"), []byte(b.String()), 0o644)
 }
 
-// runOne runs one binary and parses its ACCBENCH line.
-func runOne(n, v string) result {
+// runOne runs one binary and parses its ACCBENCH lines, one result per
+// kind of figure (kernelStep, endToEnd, asyncKind).
+func runOne(n, v string) map[string]result {
 	path := bin(n, v)
 	if _, err := os.Stat(path + ".unsupported"); err == nil && v == "acc" {
 		msg, _ := os.ReadFile(path + ".unsupported")
-		return result{status: "unsupported", detail: strings.TrimSpace(string(msg))}
+		return map[string]result{kernelStep: {status: "unsupported", detail: strings.TrimSpace(string(msg))}}
 	}
 	if _, err := os.Stat(path); err != nil {
-		return result{}
+		return map[string]result{}
 	}
 	abs, _ := filepath.Abs(path)
 	env := []string{"ACCBENCH_SIZE=" + *size}
@@ -252,7 +265,7 @@ func runOne(n, v string) result {
 	var buf bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &buf, &buf
 	if err := cmd.Start(); err != nil {
-		return result{status: "error", detail: err.Error()}
+		return map[string]result{kernelStep: {status: "error", detail: err.Error()}}
 	}
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
@@ -270,31 +283,9 @@ func runOne(n, v string) result {
 		fmt.Fprintf(logf, "== %s %s (%v)\n%s", n, v, err, outText)
 		logf.Close()
 	}
-	var r result
-	sc := bufio.NewScanner(strings.NewReader(outText))
-	for sc.Scan() {
-		f := strings.Fields(sc.Text())
-		if len(f) < 3 || f[0] != "ACCBENCH" {
-			continue
-		}
-		for _, kv := range f[3:] {
-			k, val, _ := strings.Cut(kv, "=")
-			x, _ := strconv.ParseFloat(val, 64)
-			switch k {
-			case "median_s":
-				r.median = x
-			case "min_s":
-				r.min = x
-			case "bytes":
-				r.bytes = x
-			case "flops":
-				r.flops = x
-			case "check":
-				r.status = val
-			}
-		}
-	}
-	if err != nil || r.status == "" {
+	res := parseLines(outText)
+	r := res[kernelStep]
+	if err != nil || r.status == "" || r.status == "FAIL" || res[endToEnd].status == "FAIL" {
 		if r.status != "FAIL" {
 			r.status = "error"
 		}
@@ -303,7 +294,46 @@ func runOne(n, v string) result {
 			r.detail += " (" + err.Error() + ")"
 		}
 	}
-	return r
+	res[kernelStep] = r
+	return res
+}
+
+// parseLines reads a program's ACCBENCH lines: "ACCBENCH name version
+// [kind] key=value ...".
+func parseLines(text string) map[string]result {
+	res := map[string]result{}
+	sc := bufio.NewScanner(strings.NewReader(text))
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) < 3 || f[0] != "ACCBENCH" {
+			continue
+		}
+		kind, kvs := kernelStep, f[3:]
+		if len(kvs) > 0 && !strings.Contains(kvs[0], "=") {
+			kind, kvs = kvs[0], kvs[1:]
+		}
+		var r result
+		for _, kv := range kvs {
+			k, val, _ := strings.Cut(kv, "=")
+			x, _ := strconv.ParseFloat(val, 64)
+			switch k {
+			case "median_s":
+				r.median = x
+			case "min_s":
+				r.min = x
+			case "first_s":
+				r.first = x
+			case "bytes":
+				r.bytes = x
+			case "flops":
+				r.flops = x
+			case "check":
+				r.status = val
+			}
+		}
+		res[kind] = r
+	}
+	return res
 }
 
 func lastLines(s string, k int) string {
@@ -324,14 +354,23 @@ func deviceName() string {
 	return "ACC_DEVICE_TYPE=" + *device
 }
 
-func run(names []string) bool {
-	res := map[string]map[string]result{}
+func run(all []string) bool {
+	res := map[string]map[string]result{}             // the kernel step
+	figs := map[string]map[string]map[string]result{} // every kind
 	ok := true
-	for _, n := range names {
+	var names []string // the kernel-step table's rows
+	for _, n := range all {
+		if n != "launch" {
+			names = append(names, n)
+		}
+	}
+	for _, n := range all {
 		res[n] = map[string]result{}
+		figs[n] = map[string]map[string]result{}
 		for _, v := range versions {
-			r := runOne(n, v)
-			res[n][v] = r
+			f := runOne(n, v)
+			r := f[kernelStep]
+			res[n][v], figs[n][v] = r, f
 			if r.status == "FAIL" || r.status == "error" {
 				ok = false
 				fmt.Fprintf(os.Stderr, "bench: %s %s: %s %s\n", n, v, r.status, r.detail)
@@ -411,6 +450,11 @@ func run(names []string) bool {
 	} else {
 		fmt.Fprintf(&b, "geometric mean accls/hand-written: n/a\n")
 	}
+	if g, k := geoMean(names, res, "acc", "gcc"); k > 0 {
+		fmt.Fprintf(&b, "geometric mean accls/GCC: %.3f (%d benchmarks)\n", g, k)
+	}
+	writeE2ETable(&b, names, figs)
+	writeLaunchTable(&b, all, figs)
 	fmt.Print(b.String())
 	os.WriteFile(filepath.Join(*out, "table.txt"), []byte(b.String()), 0o644)
 	if *table != "" {
