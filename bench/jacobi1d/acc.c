@@ -38,6 +38,7 @@ int main(int argc, char **argv)
 #pragma acc update device(A[0:n])
 			double t0 = bench_now();
 			steps(n, T, A, B);
+#pragma acc wait /* the kernels are done (docs/design/bench.md) */
 			if (r >= 0)
 				bench_times[r] = bench_now() - t0;
 		}

@@ -8,6 +8,7 @@ static void constructs(int R, int *restrict a)
 		for (int i = 0; i < LN; i++)
 			a[i] += 1;
 	}
+#pragma acc wait /* the kernels are done (docs/design/bench.md) */
 }
 
 static void constructs_async(int R, int *restrict a)

@@ -46,6 +46,7 @@ int main(int argc, char **argv)
 #pragma acc update device(x1[0:n], x2[0:n])
 			double t0 = bench_now();
 			mvpair(n, A, v1, v2, x1, x2);
+#pragma acc wait /* the kernels are done (docs/design/bench.md) */
 			if (r >= 0)
 				bench_times[r] = bench_now() - t0;
 		}

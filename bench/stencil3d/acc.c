@@ -39,6 +39,7 @@ int main(int argc, char **argv)
 		for (int r = -BENCH_WARMUP; r < reps; r++) {
 			double t0 = bench_now();
 			stencil(n, c0, c1, A, B);
+#pragma acc wait /* the kernels are done (docs/design/bench.md) */
 			if (r >= 0)
 				bench_times[r] = bench_now() - t0;
 		}

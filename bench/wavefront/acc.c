@@ -39,6 +39,7 @@ int main(int argc, char **argv)
 #pragma acc update device(A[0:n*n])
 			double t0 = bench_now();
 			sweep(n, A);
+#pragma acc wait /* the kernels are done (docs/design/bench.md) */
 			if (r >= 0)
 				bench_times[r] = bench_now() - t0;
 		}
