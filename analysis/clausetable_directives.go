@@ -163,8 +163,9 @@ var directiveList = []*DirectiveSpec{
 		Clauses: []string{"if", "device_type", "device_num"},
 		// §2.14.1's restrictions (host code only; device type changes
 		// without shutdown) say nothing of how often if may appear,
-		// unlike §2.5.4, §2.6.6, §2.8 and §2.14.4: a second if is only
-		// clause-redundant.
+		// unlike §2.5.4, §2.6.6, §2.8 and §2.14.4: not in Once, but a
+		// second if still leaves the condition undefined (clause-repeated,
+		// directive_rules_groups.go).
 		DeviceTypeSelects: true,
 	},
 	{
@@ -206,8 +207,8 @@ var directiveList = []*DirectiveSpec{
 		Syntax:  "#pragma acc wait [( wait-argument )] [clause-list]",
 		Summary: "Waits for the listed asynchronous queues (all of them without an argument) to finish.",
 		// §2.16.3: clause is async [( async-argument )] or if( condition ),
-		// with no restriction on how often if appears: a second one is
-		// only clause-redundant.
+		// with no restriction on how often if appears (a second one is
+		// still an error: which condition applies is undefined).
 		Clauses:    []string{"async", "if"},
 		Arg:        &ArgSpec{Kind: WaitArgs, Optional: true, Min: 1, Modifiers: []string{"devnum", "queues"}},
 		ArgSection: "2.16.3",

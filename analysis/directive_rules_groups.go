@@ -126,8 +126,10 @@ func (c *dirChecker) checkGroup(eff []*resolvedClause, key string, secs [][]stri
 }
 
 // checkRepeats reports a clause that appears twice in one effective set:
-// an error where the spec says "at most one", a warning where the second
-// adds nothing (a flag) or leaves the value undefined (a single value).
+// an error where the spec says "at most one", and where the clause sets
+// one value (num_gangs, collapse, async, if on wait ...), since OpenACC
+// does not say which of two values applies (GCC and Clang reject both);
+// a warning where the second adds nothing (a flag such as seq).
 func (c *dirChecker) checkRepeats(eff []*resolvedClause, key string, secs [][]string) {
 	first := map[string]*resolvedClause{}
 	for _, u := range eff {
@@ -143,9 +145,13 @@ func (c *dirChecker) checkRepeats(eff []*resolvedClause, key string, secs [][]st
 		note := []source.Note{{File: c.f.Name, Range: f.c.NameRange, Message: fmt.Sprintf("the first '%s' is here", u.name)}}
 		kind := c.spec.ArgSpec(u.name).Kind
 		switch {
-		case c.spec.IsOnce(u.name):
+		case c.spec.IsOnce(u.name) || singleValued(kind):
+			why := ""
+			if !c.spec.IsOnce(u.name) {
+				why = ": OpenACC does not say which of two values applies"
+			}
 			d := c.diag(source.Error, u.c.NameRange, codeClauseRepeated,
-				fmt.Sprintf("'%s' may appear only once on '%s'%s", u.name, c.spec.Name, label))
+				fmt.Sprintf("'%s' may appear only once on '%s'%s%s", u.name, c.spec.Name, label, why))
 			d.Notes = note
 			d.Fixes = []source.Fix{removeTextFix(c.f, fmt.Sprintf("Remove the second '%s'", u.name), u.c.Range)}
 			c.add(d)
@@ -154,11 +160,6 @@ func (c *dirChecker) checkRepeats(eff []*resolvedClause, key string, secs [][]st
 				fmt.Sprintf("'%s' is repeated%s; the second has no effect", u.name, label))
 			d.Notes = note
 			d.Fixes = []source.Fix{removeTextFix(c.f, fmt.Sprintf("Remove the second '%s'", u.name), u.c.Range)}
-			c.add(d)
-		case singleValued(kind):
-			d := c.diag(source.Warning, u.c.NameRange, codeClauseRedundant,
-				fmt.Sprintf("'%s' is given twice%s; OpenACC does not say which one applies", u.name, label))
-			d.Notes = note
 			c.add(d)
 		}
 	}

@@ -249,12 +249,23 @@ func TestRepeatedClauses(t *testing.T) {
 			"1:31: error: 'device_num' may appear only once on 'set' [clause-repeated]"}},
 		{"#pragma acc loop seq seq", []string{
 			"1:22: warning: 'seq' is repeated; the second has no effect [clause-redundant]"}},
+		// A clause that sets one value: OpenACC does not say which of two
+		// applies, and GCC and Clang reject the second.
 		{"#pragma acc parallel num_gangs(2) num_gangs(4)", []string{
-			"1:35: warning: 'num_gangs' is given twice; OpenACC does not say which one applies [clause-redundant]"}},
+			"1:35: error: 'num_gangs' may appear only once on 'parallel': OpenACC does not say which of two values applies [clause-repeated]"}},
+		{"#pragma acc parallel loop collapse(1) vector_length(32) async(1) collapse(1) vector_length(64) async(2)", []string{
+			"1:66: error: 'collapse' may appear only once on 'parallel loop': OpenACC does not say which of two values applies [clause-repeated]",
+			"1:78: error: 'vector_length' may appear only once on 'parallel loop': OpenACC does not say which of two values applies [clause-repeated]",
+			"1:96: error: 'async' may appear only once on 'parallel loop': OpenACC does not say which of two values applies [clause-repeated]"}},
+		{"#pragma acc loop vector vector(32) tile(2) tile(4)", []string{
+			"1:25: error: 'vector' may appear only once on 'loop': OpenACC does not say which of two values applies [clause-repeated]",
+			"1:44: error: 'tile' may appear only once on 'loop': OpenACC does not say which of two values applies [clause-repeated]"}},
+		{"#pragma acc kernels self(x) self(y) num_workers(2) device_type(radeon) num_workers(4)", []string{
+			"1:29: error: 'self' may appear only once on 'kernels': OpenACC does not say which of two values applies [clause-repeated]"}},
 		// A device-specific clause replaces the default one (§2.4).
 		{"#pragma acc parallel num_gangs(2) device_type(nvidia) num_gangs(4)", nil},
 		{"#pragma acc parallel device_type(nvidia) num_gangs(2) device_type(nvidia, radeon) num_gangs(4)", []string{
-			"1:83: warning: 'num_gangs' is given twice for device type 'nvidia'; OpenACC does not say which one applies [clause-redundant]"}},
+			"1:83: error: 'num_gangs' may appear only once on 'parallel' for device type 'nvidia': OpenACC does not say which of two values applies [clause-repeated]"}},
 		// Lists repeat freely (§2.1).
 		{"#pragma acc parallel copy(a) copy(b) wait(1) wait(2) private(x) private(y)", nil},
 		// §2.14.4 and §2.6.6: at most one if.
@@ -267,14 +278,14 @@ func TestRepeatedClauses(t *testing.T) {
 			"1:37: error: 'device_type' may appear only once on 'set' [clause-repeated]"}},
 		{"#pragma acc set default_async(1) if(x) if(y)", []string{
 			"1:40: error: 'if' may appear only once on 'set' [clause-repeated]"}},
-		// §2.14.1, §2.14.2 and §2.16.3 do not limit if: a second one is
-		// redundant, not an error.
+		// §2.14.1, §2.14.2 and §2.16.3 do not limit if, but leave which
+		// condition applies undefined: an error, as in GCC.
 		{"#pragma acc init if(x) if(y)", []string{
-			"1:24: warning: 'if' is given twice; OpenACC does not say which one applies [clause-redundant]"}},
+			"1:24: error: 'if' may appear only once on 'init': OpenACC does not say which of two values applies [clause-repeated]"}},
 		{"#pragma acc shutdown device_num(0) if(x) if(y)", []string{
-			"1:42: warning: 'if' is given twice; OpenACC does not say which one applies [clause-redundant]"}},
+			"1:42: error: 'if' may appear only once on 'shutdown': OpenACC does not say which of two values applies [clause-repeated]"}},
 		{"#pragma acc wait(1) async(2) if(x) if(y)", []string{
-			"1:36: warning: 'if' is given twice; OpenACC does not say which one applies [clause-redundant]"}},
+			"1:36: error: 'if' may appear only once on 'wait': OpenACC does not say which of two values applies [clause-repeated]"}},
 	})
 }
 

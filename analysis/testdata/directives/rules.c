@@ -43,10 +43,10 @@ _Pragma("acc parallel pcreate(b[0:n])")   /* WARNING "'pcreate' is an old name f
 #pragma acc set device_type(radeon) device_type(host) /* ERROR "'device_type' may appear only once on 'set'" */
 #pragma acc loop independent independent /* WARNING "'independent' is repeated; the second has no effect" */
   for (int i = 0; i < n; i++) ;
-#pragma acc parallel vector_length(64) vector_length(128) /* WARNING "given twice; OpenACC does not say which one applies" */
+#pragma acc parallel vector_length(64) vector_length(128) /* ERROR "'vector_length' may appear only once on 'parallel': OpenACC does not say which of two values applies \\[clause-repeated\\]" */
   {}
 #pragma acc update self(a[0:n]) if(n > 0) if(n > 1) /* ERROR "'if' may appear only once on 'update'" */
-#pragma acc wait(1) if(n > 0) if(n > 1)  /* WARNING "'if' is given twice; OpenACC does not say" */
+#pragma acc wait(1) if(n > 0) if(n > 1)  /* ERROR "'if' may appear only once on 'wait': OpenACC does not say which of two values applies" */
 
   /* required clauses (§2.6.5, §2.6.6, §2.8, §2.14.3, §2.14.4, §2.15.1) */
 #pragma acc enter data if(n > 0)         /* ERROR "'enter data' needs at least one of copyin, create, attach" */

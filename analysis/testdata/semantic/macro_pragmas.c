@@ -25,9 +25,9 @@ void wrong_names(int m, double *b) {
 void forms(int n, double *a) {
     PAR(async) /* ERROR@5 "cannot see the OpenACC directive that macro 'PAR' makes: it builds the directive from its arguments \\('acc parallel x' passed to 'PRAGMA'\\) \\[macro-pragma\\]" */
     { }
-    GANGS /* WARNING@5 "'num_gangs' is given twice" */
+    GANGS /* ERROR@5 "'num_gangs' may appear only once on 'parallel'" */
     { }
-    GANGS /* WARNING@5 "'num_gangs' is given twice" */
+    GANGS /* ERROR@5 "'num_gangs' may appear only once on 'parallel'" */
     { }
     KERNELS_LOOP /* ERROR@5 "'kernels loop' must be followed by a for loop, not a while loop" */
     while (n) n--;
