@@ -254,6 +254,7 @@ func (c *dirChecker) checkGangArgs(l *grammar.ArgList, what string, a ArgSpec) {
 		switch kind {
 		case "num":
 			c.checkIntExpr(arg.Value, "the gang count")
+			c.checkCountLiteral(arg.Value, gangCount)
 		case "dim":
 			// §2.9.2: dim must be a constant positive integer 1, 2 or 3.
 			switch v, k := literalInt(arg.Value); k {
@@ -267,6 +268,7 @@ func (c *dirChecker) checkGangArgs(l *grammar.ArgList, what string, a ArgSpec) {
 		case "static":
 			if _, star := arg.Value.(*grammar.Star); !star {
 				c.checkIntExpr(arg.Value, "the chunk size of 'static:'")
+				c.checkCountLiteral(arg.Value, gangChunk)
 			}
 		}
 	}
@@ -316,9 +318,8 @@ func (c *dirChecker) checkValue(arg *grammar.Arg, what, name string, a ArgSpec) 
 		}
 	case IntExpr, IntExprList:
 		c.checkIntExpr(v, what)
-		// §2.5.10: the total number of gangs must be at least 1.
-		if n, k := literalInt(v); name == "num_gangs" && k == litKnown && n < 1 {
-			c.errorf(v.Span(), codeBadArgument, "a number of gangs must be at least 1; it is %d (§2.5.10)", n)
+		if cnt, ok := countArgs[name]; ok {
+			c.checkCountLiteral(v, cnt)
 		}
 	case WaitArgs:
 		c.checkIntExpr(v, "a queue of "+what)

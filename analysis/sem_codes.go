@@ -33,6 +33,7 @@ const (
 	codeLoopDependence      = "loop-carried-dependence"
 	codeMissingReduction    = "missing-reduction"
 	codeNotConstant         = "argument-not-constant"
+	codeNotPositive         = "argument-not-positive"
 	codeSharedScalarRace    = "shared-scalar-race"
 	codeAsyncHostUse        = "async-host-use"
 	codePresentUnmapped     = "present-unmapped"
@@ -143,6 +144,9 @@ func init() {
 		source.CodeInfo{Code: codeNotConstant, Severity: source.Error, Section: "2.9.1",
 			Title: "An argument the spec requires to be constant is not",
 			Help:  "collapse(n) (§2.9.1), the sizes of tile (§2.9.8), gang(dim:) on a loop (§2.9.2) or routine (§2.15.1) and the lengths of cache subarrays (§2.10) must be integer constant expressions: literals, macros that expand to them, enumeration constants and arithmetic on them. A variable (even a const one, which C does not count as a constant expression) is not; use a macro or an enumeration constant."},
+		source.CodeInfo{Code: codeNotPositive, Severity: source.Error, Section: "2.5.10",
+			Title: "A count folds to a constant below 1",
+			Help:  "num_gangs, num_workers and vector_length (§2.5.10-§2.5.12), the counts of gang, worker and vector on a loop (§2.9.2-§2.9.4) and gang's static: chunk size give numbers of gangs, workers, vector lanes or iterations: a macro or enumeration constant there must be at least 1."},
 		source.CodeInfo{Code: codeSharedScalarRace, Severity: source.Warning, Section: "2.9.6",
 			Title: "A scalar written in every iteration of a parallel loop is shared by the iterations",
 			Help:  "Every iteration writes the variable before reading it, so it could be private to each iteration (§2.6.1), but its value is needed after the loop (a copy or copyout clause, present data, or a read later in the region), so it stays shared and the iterations race on it. Add private(v) to the loop or declare it inside the loop body; if the host needs a value, store it in an array indexed by the iteration."},

@@ -15,8 +15,10 @@ import (
 // resolved: macros and enumeration constants fold (constOf), and anything
 // else (a variable, a const-qualified object, which C does not count as a
 // constant expression) is an error, never a clause silently dropped.
-// num_gangs, num_workers, vector_length, async, wait and gang(static:)
-// take any integer expression and are not checked here.
+// num_gangs, num_workers, vector_length, worker, vector and gang's num:
+// and static: take any integer expression, but one that folds to a
+// constant must be at least 1 (argument-not-positive, count_args.go);
+// async and wait are not checked here.
 
 func (a *analyzer) checkConstArgs() {
 	for _, c := range a.m.Constructs {
@@ -46,8 +48,19 @@ func (a *analyzer) checkConstArgs() {
 					sec = "2.15.1"
 				}
 				for _, arg := range cl.Args.Args {
-					if ms := argModifiers(arg); len(ms) > 0 && ms[0].Name == "dim" {
+					switch gangArgKind(arg) {
+					case "dim":
 						a.checkConstArg(arg, "gang(dim:)", "the constant 1, 2 or 3", sec, 1, 3)
+					case "num":
+						a.checkCountArg(arg, gangCount)
+					case "static":
+						a.checkCountArg(arg, gangChunk)
+					}
+				}
+			default:
+				if cnt, ok := countArgs[modernName(cl.Name)]; ok {
+					for _, arg := range cl.Args.Args {
+						a.checkCountArg(arg, cnt)
 					}
 				}
 			}
@@ -74,6 +87,30 @@ func (a *analyzer) checkConstArg(arg *grammar.Arg, clause, what, sec string, lo,
 		a.errorf(arg.Value.Span(), codeNotConstant, "the argument of '%s' must be %s; '%s' is not a constant (§%s)", clause, what, a.text(arg.Value), sec)
 	case v < lo || hi >= 0 && v > hi:
 		a.errorf(arg.Value.Span(), codeNotConstant, "the argument of '%s' must be %s; '%s' is %d (§%s)", clause, what, a.text(arg.Value), v, sec)
+	}
+}
+
+// gangArgKind is the keyword of a gang argument: num (also when none is
+// written), dim or static.
+func gangArgKind(arg *grammar.Arg) string {
+	if ms := argModifiers(arg); len(ms) > 0 {
+		return ms[0].Name
+	}
+	return "num"
+}
+
+// checkCountArg reports a count with names that folds to a constant below
+// 1 (count_args.go); literals are the directive checks' concern, and a
+// count that does not fold is fine.
+func (a *analyzer) checkCountArg(arg *grammar.Arg, cnt count) {
+	if arg == nil || arg.Value == nil {
+		return
+	}
+	if _, k := literalInt(arg.Value); k != litUnknown {
+		return
+	}
+	if v, ok := a.constOf(arg.Value); ok && v < 1 {
+		a.errorf(arg.Value.Span(), codeNotPositive, "%s must be at least 1; '%s' is %d (§%s)", cnt.noun, a.text(arg.Value), v, cnt.section)
 	}
 }
 

@@ -136,7 +136,8 @@ func (a *analyzer) checkBranches() {
 // int-expr: async and wait arguments (§2.16.1, §2.16.2, §2.16.3),
 // num_gangs, num_workers and vector_length (§2.5.10–2.5.12).
 func (a *analyzer) checkIntArgs() {
-	sections := map[string]string{"async": "2.16.1", "wait": "2.16.2", "num_gangs": "2.5.10", "num_workers": "2.5.11", "vector_length": "2.5.12"}
+	sections := map[string]string{"async": "2.16.1", "wait": "2.16.2", "num_gangs": "2.5.10", "num_workers": "2.5.11", "vector_length": "2.5.12",
+		"gang": "2.9.2", "worker": "2.9.3", "vector": "2.9.4"}
 	for _, c := range a.m.Constructs {
 		if c.Kind == KindWait && dirOf(c).Args != nil {
 			for _, arg := range dirOf(c).Args.Args {
