@@ -14,7 +14,7 @@ int n = 10;
 #pragma acc declare copyout(b) present(e) /* ERROR@29 "'b' may not be in a 'copyout' clause" */ /* ERROR@40 "'e' may not be in a 'present' clause" */
 #pragma acc declare create(s.v) /* ERROR "'s.v' is a member: a declare directive at file scope names variables or arrays, like 's' \\(§2.13\\) \\[declare-var\\]" */
 #pragma acc declare create(s.p[0:4]) /* ERROR "'s.p\\[0:4\\]' is a member" */
-#pragma acc declare copyin(a[0:50]) /* ERROR "'a\\[0:50\\]' is a subarray: a declare directive at file scope names variables or arrays, like 'a'" */
+#pragma acc declare copyin(a[0:50]) /* ERROR "'a\\[0:50\\]' is a subarray: a declare directive at file scope names variables or arrays, like 'a'" */ /* ERROR "'a\\[0:50\\]' is already in a declare directive at file scope.*\\[declare-duplicate\\]" */
 #pragma acc declare create(q[0:10]) /* ERROR "'q\\[0:10\\]' is a subarray of the pointer 'q'.*enter data" */
 
 void f(float *x, int m) {
@@ -24,7 +24,7 @@ void f(float *x, int m) {
     // subarrays
     #pragma acc declare copy(t) copyin(x[0:m])
     #pragma acc declare copyout(g) /* ERROR "'g' may not be in a 'copyout' clause of a declare directive for the extern variable 'g'" */
-    #pragma acc declare link(t) /* ERROR "'t' in 'link' is a local variable: only global and extern variables may be in a link clause \\(§2.13\\)" */
+    #pragma acc declare link(t) /* ERROR "'t' in 'link' is a local variable: only global and extern variables may be in a link clause \\(§2.13\\)" */ /* ERROR "'t' is already in a declare directive of 'f'" */
     #pragma acc parallel loop present(t, g)
     for (int i = 0; i < 8; i++)
         t[i] = g[i] + x[i];
