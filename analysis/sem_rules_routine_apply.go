@@ -143,4 +143,3 @@ func (a *analyzer) firstFunctionUses() map[*cfront.Symbol]source.Range {
 	}
 	return first
 }
-
