@@ -17,7 +17,7 @@ const codeNotPointer = "not-a-pointer"
 func init() {
 	source.RegisterCodes(source.CodeInfo{Code: codeNotPointer, Severity: source.Error, Section: "2.7.4",
 		Title: "deviceptr, attach or detach names something that is not a pointer",
-		Help:  "deviceptr takes pointer variables that hold device addresses (§2.7.4); attach and detach take pointers (a pointer variable, a pointer member, or elements of an array of pointers) whose targets are present (§2.7.12, §2.7.13). For an array or a scalar, use a data clause such as copy, copyin or present."})
+		Help:  "deviceptr takes pointer variables that hold device addresses (§2.7.4); attach and detach take pointers (a pointer variable, a pointer member, a subarray of a pointer, or elements of an array of pointers) whose targets are present (§2.7.12, §2.7.13). For an array or a scalar, use a data clause such as copy, copyin or present."})
 }
 
 var pointerClauseSections = map[AttrKind]string{AttrDeviceptr: "2.7.4", AttrAttach: "2.7.12", AttrDetach: "2.7.13"}
@@ -41,11 +41,19 @@ func (a *analyzer) checkPointerClauses() {
 	}
 }
 
-// clauseArgType is the type of the data a clause argument names: the
-// element type of a subarray, the member's type of a member.
+// clauseArgType is the type of what a clause argument attaches: the
+// member's type of a member, the element type of a subarray of an array
+// (of pointers), and the pointer itself for a subarray of a pointer
+// (attach(p[0:n]) attaches p to the section's device copy, §2.6.8).
 func (a *analyzer) clauseArgType(e grammar.Expr) *cfront.Type {
 	if s, ok := e.(*grammar.Subarray); ok {
-		if t := a.clauseArgType(s.X); t != nil && (t.Kind == cfront.Pointer || t.Kind == cfront.Array) {
+		t := a.clauseArgType(s.X)
+		switch {
+		case t == nil:
+			return nil
+		case t.Kind == cfront.Pointer:
+			return t
+		case t.Kind == cfront.Array:
 			return t.Elem
 		}
 		return nil
