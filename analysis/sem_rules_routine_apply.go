@@ -2,8 +2,10 @@ package analysis
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
 )
 
@@ -18,7 +20,10 @@ import (
 //   - Several routine directives may apply to one function (on its
 //     prototype and its definition), but not with different levels of
 //     parallelism for one device type: the function is compiled once per
-//     device, at one level (GCC and Clang reject a second, different one).
+//     device, at one level (GCC and Clang reject a second, different one);
+//     nor with different bind names ("If a function or subroutine has a
+//     bind clause on both the declaration and the definition then they
+//     both must bind to the same name").
 
 const (
 	codeRoutineConflict = "routine-conflict"
@@ -28,8 +33,8 @@ const (
 func init() {
 	source.RegisterCodes(
 		source.CodeInfo{Code: codeRoutineConflict, Severity: source.Error, Section: "2.15.1",
-			Title: "Two routine directives give one function different levels of parallelism",
-			Help:  "Every routine directive that applies to a function (on its prototypes, its definition, or by name) must give the same gang, worker, vector or seq clause for each device type. Keep the level on all of them the same."},
+			Title: "Two routine directives give one function different levels of parallelism or bind names",
+			Help:  "Every routine directive that applies to a function (on its prototypes, its definition, or by name) must give the same gang, worker, vector or seq clause for each device type, and bind clauses on them must bind to the same name. Keep them the same on all of them."},
 		source.CodeInfo{Code: codeRoutineLate, Severity: source.Error, Section: "2.15.1",
 			Title: "A routine directive comes after the function's definition or a use of it",
 			Help:  "A routine directive must appear before any definition or use of its function (§2.15.1): move it (with the function's name, or before a prototype) above the first call and the definition, for example next to the prototype in a header."},
@@ -71,6 +76,47 @@ func (a *analyzer) reportRoutineConflict(prev, c *Construct) {
 		a.add(d)
 		return
 	}
+	a.reportBindConflict(prev, c)
+}
+
+// reportBindConflict reports c when it binds its function to another name
+// than prev does for some device type (§2.15.1: "If a function or
+// subroutine has a bind clause on both the declaration and the definition
+// then they both must bind to the same name").
+func (a *analyzer) reportBindConflict(prev, c *Construct) {
+	for _, key := range a.deviceKeysOf(dirOf(prev), dirOf(c)) {
+		bp, bc := a.bindName(prev, key), a.bindName(c, key)
+		if bp == nil || bc == nil || a.bindText(bp) == a.bindText(bc) {
+			continue
+		}
+		d := a.diag(source.Error, bc.NameRange, codeRoutineConflict,
+			fmt.Sprintf("'%s' is already bound to '%s'%s: a second routine directive may not bind it to '%s' (§2.15.1)",
+				c.Routine.Sym.Name, a.bindText(bp), deviceLabel(key, dirOf(prev), dirOf(c)), a.bindText(bc)))
+		d.Notes = []source.Note{a.note(bp.NameRange, "the first bind clause is here")}
+		a.add(d)
+		return
+	}
+}
+
+// bindName is the bind clause that applies to c for device type key.
+func (a *analyzer) bindName(c *Construct, key string) *grammar.Clause {
+	for _, u := range a.effectiveClauses(dirOf(c), key) {
+		if u.Name == "bind" && u.Clause.Args != nil && len(u.Clause.Args.Args) == 1 && u.Clause.Args.Args[0].Value != nil {
+			return u.Clause
+		}
+	}
+	return nil
+}
+
+// bindText is a bind clause's name, a string's contents unquoted.
+func (a *analyzer) bindText(cl *grammar.Clause) string {
+	v := cl.Args.Args[0].Value
+	if lit, ok := v.(*grammar.BasicLit); ok && lit.Kind == grammar.StringLit {
+		if s, err := strconv.Unquote(lit.Value); err == nil {
+			return s
+		}
+	}
+	return a.text(v)
 }
 
 // checkRoutineHeaderLevel compares c with the routine directives of

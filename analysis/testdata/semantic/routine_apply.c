@@ -41,3 +41,16 @@ void late(int n, float *a) {
     for (int i = 0; i < n; i++)
         a[i] = sq(neg(a[i]));
 }
+
+// bind: the declaration and the definition bind to the same name.
+float dev_a(float x);
+float dev_b(float x);
+#pragma acc routine seq bind(dev_a) /* NOTE@25 "the first bind clause is here" */
+float pick(float x);
+#pragma acc routine seq bind(dev_b) /* ERROR "'pick' is already bound to 'dev_a': a second routine directive may not bind it to 'dev_b' \\(§2.15.1\\) \\[routine-conflict\\]" */
+float pick(float x) { return x; }
+
+#pragma acc routine seq bind("dev_c")
+float same(float x);
+#pragma acc routine seq bind(dev_c)
+float same(float x) { return x; }
