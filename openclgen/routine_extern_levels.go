@@ -14,26 +14,32 @@ import (
 // (routine_levels.go); the defining file cannot know its callers, so it
 // exports a fixed set of contexts, those §2.15.1 allows a call to have:
 //
-//	_vs    vector routine, vector-single code, workers not partitioned
-//	       (gang-redundant or worker-single code: one worker writes)
-//	_vsw   vector routine in a loop partitioned over workers (each
-//	       worker makes its own call)
-//	_vswa  the same in a worker loop whose workers run a uniform number of
-//	       trips: the active-worker flag comes before the scratch
+//	_v     vector routine, vector-single code of a launch without workers
+//	       (a gang loop, gang-redundant code, a serial construct)
+//	_vws   vector routine, vector-single and worker-single code of a
+//	       launch with workers (one worker writes memory)
+//	_vwa   vector routine in a loop partitioned over workers (each
+//	       worker makes its own call): the worker loop runs a uniform
+//	       number of trips on every worker (plan_part.go: always so
+//	       around a call with vector loops), and the active-worker flag
+//	       comes before the scratch
 //	_ws    worker routine, worker-single code
 //	_gr    gang routine, gang-redundant code
 //
-// Each copy is compiled as if the launch had gangs, workers and vector
-// lanes: the lane ids and counts are run-time values (get_local_id,
+// Each copy but _v is compiled as if the launch had gangs, workers and
+// vector lanes: the lane ids and counts are run-time values (get_local_id,
 // get_local_size, get_group_id), so a launch without a dimension (size
 // 1) runs the same code correctly, and the guards "lane 0 of each level
-// not partitioned" hold on that single lane. The exported function is
+// not partitioned" hold on that single lane. _v, without workers, has no
+// worker guards, so its private values may change inside its vector
+// loops; a launch without workers takes _ws and _gr too. The exported
+// function is
 // __acc_x_NAME_TAGS_SUFFIX(parameters..., [active flag,] __local ulong
 // *scratch): every pointer parameter is __global (tags all "g"), and the
-// launch's __local scratch always comes last. The scratch the routine's
+// launch's __local scratch always comes last. The scratch the copy's
 // reductions and broadcasts need (values of 8 bytes per work-item) is a
-// host constant of the defining file, __acc_xs_NAME, which the calling
-// launch's host code reads when it sizes its scratch.
+// host constant of the defining file, __acc_xs_NAME_TAGS_SUFFIX, which
+// the calling launch's host code reads when it sizes its scratch.
 
 // externLevelCtx is one exported calling context.
 type externLevelCtx struct {
@@ -48,7 +54,8 @@ func externLevelCtxs(lv model.Levels) []externLevelCtx {
 	}
 	switch lv {
 	case model.Vector:
-		return []externLevelCtx{{"vs", all(0, false)}, {"vsw", all(model.Worker, false)}, {"vswa", all(model.Worker, true)}}
+		noWorkers := levelCtx{gang: true, vector: true}
+		return []externLevelCtx{{"v", noWorkers}, {"vws", all(0, false)}, {"vwa", all(model.Worker, true)}}
 	case model.Worker:
 		return []externLevelCtx{{"ws", all(0, false)}}
 	case model.Gang:
@@ -58,23 +65,37 @@ func externLevelCtxs(lv model.Levels) []externLevelCtx {
 }
 
 // externLevelVariant is the exported context a call made in context c
-// takes. A call where the work-items of a group do not all arrive is one
-// only where the group is one work-item (a serial construct).
+// takes: the one for its launch's workers, else one compiled for workers
+// (right without them). A call where the work-items of a group do not all
+// arrive is one only where the group is one work-item (a serial
+// construct).
 func externLevelVariant(lv model.Levels, c levelCtx) (externLevelCtx, bool) {
 	if c.divergent && (c.worker || c.vector) {
 		return externLevelCtx{}, false
 	}
+	var general *externLevelCtx
 	for _, v := range externLevelCtxs(lv) {
-		if v.ctx.part == c.part && v.ctx.pred == c.pred {
+		if v.ctx.part != c.part || v.ctx.pred != c.pred {
+			continue
+		}
+		if v.ctx.worker == c.worker {
 			return v, true
 		}
+		if v.ctx.worker && general == nil {
+			general = &v
+		}
+	}
+	if general != nil {
+		return *general, true
 	}
 	return externLevelCtx{}, false
 }
 
 // externScratchName is the host constant holding the scratch values per
-// work-item that the routine fn of another file needs.
-func externScratchName(fn string) string { return "__acc_xs_" + fn }
+// work-item that an exported copy (__acc_x_...) needs.
+func externScratchName(export string) string {
+	return "__acc_xs_" + strings.TrimPrefix(export, "__acc_x_")
+}
 
 // externLevelCall is the call of the exported copy of the gang, worker or
 // vector routine fn of another file for this call's context; its
@@ -103,12 +124,12 @@ func (k *kern) externLevelCall(fn *cfront.Symbol, x *cfront.Call, args []string)
 	}
 	params = append(params, "__local ulong *__acc_scratch")
 	args = append(args, "__acc_scratch")
-	k.scratch = true
-	k.xscratch = addName(k.xscratch, externScratchName(fn.Name))
 	name := externName(fn.Name, tags) + "_" + v.suffix
+	k.scratch = true
+	k.xscratch = addName(k.xscratch, externScratchName(name))
 	g.importExtern(name, fmt.Sprintf("%s %s(%s);\n", res, name, strings.Join(params, ", ")))
 	e := g.externs()
-	e.hostDecls = addName(e.hostDecls, externScratchName(fn.Name))
+	e.hostDecls = addName(e.hostDecls, externScratchName(name))
 	return name + "(" + strings.Join(args, ", ") + ")", true
 }
 
@@ -140,8 +161,10 @@ func scratchBytesExpr(slots int, xscratch []string) string {
 }
 
 // exportLevelRoutine emits the exported copies of a gang, worker or
-// vector routine for the contexts of externLevelCtxs, and the host
-// constant of the scratch they need. Its pointer parameters are __global
+// vector routine for the contexts of externLevelCtxs, each with the host
+// constant of the scratch it needs. A copy that cannot be translated is
+// left out with its constant, so a program calling it from another file
+// fails to link, naming __acc_xs_NAME_TAGS_SUFFIX. Its pointer parameters are __global
 // (a level routine's lanes cannot share the work-item's own memory).
 func (g *gen) exportLevelRoutine(fn *cfront.Symbol, lv model.Levels) {
 	spaces := make([]string, len(fn.Def.Params))
@@ -152,7 +175,6 @@ func (g *gen) exportLevelRoutine(fn *cfront.Symbol, lv model.Levels) {
 			tags += "g"
 		}
 	}
-	slots, any := 0, false
 	for _, v := range externLevelCtxs(lv) {
 		ctx := v.ctx
 		rc := g.tryClone(fn, spaces, &ctx)
@@ -169,20 +191,17 @@ func (g *gen) exportLevelRoutine(fn *cfront.Symbol, lv model.Levels) {
 		if rc.pred {
 			args = append(args, predParam)
 		}
+		slots := 0
 		if rc.scratch {
 			args = append(args, "__acc_scratch")
-			if rc.scratchSlots > slots {
-				slots = rc.scratchSlots
-			}
+			slots = rc.scratchSlots
 		} else {
 			params = addScratchParam(params)
 		}
-		g.addExport(res, externName(fn.Name, tags)+"_"+v.suffix, params, rc.name, args)
-		any = true
-	}
-	if any {
+		name := externName(fn.Name, tags) + "_" + v.suffix
+		g.addExport(res, name, params, rc.name, args)
 		e := g.externs()
-		e.hostDefs = append(e.hostDefs, fmt.Sprintf("const unsigned %s = %d;\n", externScratchName(fn.Name), slots))
+		e.hostDefs = append(e.hostDefs, fmt.Sprintf("const unsigned %s = %d;\n", externScratchName(name), slots))
 	}
 }
 
