@@ -23,8 +23,9 @@ import (
 // program declares the copy its arguments need and carries linkMarker; the
 // runtime compiles such a program and every registered library separately
 // and links them (clCompileProgram, clLinkProgram), so each keeps its own
-// types and static helpers. Routines using declared globals, gang, worker
-// and vector routines, and routines with more than maxExternPtrs pointer
+// types and static helpers. Gang, worker and vector routines are exported
+// per calling context (routine_extern_levels.go). Routines using declared
+// globals, and seq routines with more than maxExternPtrs pointer
 // parameters are not exported; calling them from another file is an
 // unsupported error at the call (or, for one the caller cannot judge, the
 // device compiler's link error naming the missing function).
