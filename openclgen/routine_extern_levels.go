@@ -230,8 +230,8 @@ func (g *gen) externHostDecls() string {
 }
 
 func (g *gen) externHostDefs() string {
-	if g.ext == nil {
+	if g.ext == nil || len(g.ext.hostDefs) == 0 {
 		return ""
 	}
-	return strings.Join(g.ext.hostDefs, "")
+	return "/* the scratch values per work-item of the exported gang, worker and vector routines */\n" + strings.Join(g.ext.hostDefs, "")
 }
