@@ -32,11 +32,12 @@ import (
 // 1) runs the same code correctly, and the guards "lane 0 of each level
 // not partitioned" hold on that single lane. _v, without workers, has no
 // worker guards, so its private values may change inside its vector
-// loops; a launch without workers takes _ws and _gr too. The exported
-// function is
-// __acc_x_NAME_TAGS_SUFFIX(parameters..., [active flag,] __local ulong
-// *scratch): every pointer parameter is __global (tags all "g"), and the
-// launch's __local scratch always comes last. The scratch the copy's
+// loops; a launch without workers takes _ws and _gr too.
+//
+// The exported function is __acc_x_NAME_TAGS_SUFFIX(parameters...,
+// [active flag,] __local ulong *scratch): every pointer parameter is
+// __global (tags all "g"), and the launch's __local scratch always comes
+// last. The scratch the copy's
 // reductions and broadcasts need (values of 8 bytes per work-item) is a
 // host constant of the defining file, __acc_xs_NAME_TAGS_SUFFIX, which
 // the calling launch's host code reads when it sizes its scratch.
