@@ -26,6 +26,7 @@ func (g *gen) hostFile() string {
 	if len(g.kernels) > 0 || g.exportsRoutines() {
 		b.WriteString("static const __accrt_module __acc_module;\n")
 	}
+	b.WriteString(g.externHostDecls()) // routine_extern_levels.go
 	fmt.Fprintf(&b, "#line 1 %s\n", cQuote(g.f.Name))
 	b.WriteString(body)
 	g.headerDeclares() // declare_global.go
@@ -41,6 +42,7 @@ func (g *gen) hostFile() string {
 	}
 	if g.exportsRoutines() {
 		b.WriteString(libraryRegistration) // routine_extern.go
+		b.WriteString(g.externHostDefs())
 	}
 	if len(g.kernels) > 0 {
 		b.WriteString(moduleRegistration)

@@ -199,11 +199,8 @@ func (g *gen) printLaunchArgs(b *strings.Builder, l *launch, s *launchSizes) (ar
 		}
 	}
 	if k.scratch {
-		slots := k.scratchSlots
-		if slots < 1 {
-			slots = 1
-		}
-		args = append(args, fmt.Sprintf("{__ACCRT_ARG_LOCAL, %s * %s * %d, 0}", s.vl, s.nw, 8*slots))
+		bytes := scratchBytesExpr(k.scratchSlots, k.xscratch) // routine_extern_levels.go
+		args = append(args, fmt.Sprintf("{__ACCRT_ARG_LOCAL, %s * %s * %s, 0}", s.vl, s.nw, bytes))
 	}
 	if s.grid != nil && k.grid.Dims == 3 {
 		args = append(args, fmt.Sprintf("{__ACCRT_ARG_VALUE, sizeof(uint64_t), &%s}", s.grid.n2arg))

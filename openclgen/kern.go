@@ -47,6 +47,9 @@ type kern struct {
 	// scratchSlots is how many values per work-item the __local scratch
 	// holds (8 bytes each).
 	scratchSlots int
+	// xscratch: the host constants of the scratch sizes of the routines
+	// of other files it calls (routine_extern_levels.go).
+	xscratch []string
 	// ra: parameters of array and struct reductions (reduce_array.go).
 	ra       redArrays
 	prologue []string

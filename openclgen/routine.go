@@ -34,6 +34,7 @@ type routineClone struct {
 	// scratchSlots values per work-item.
 	pred, scratch bool
 	scratchSlots  int
+	xscratch      []string // as kern.xscratch
 }
 
 // spaceTag spells an address space in a clone's name.
@@ -275,7 +276,7 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 		}
 		if rk.scratch {
 			params = append(params, "__local ulong *__acc_scratch")
-			rc.scratch, rc.scratchSlots = true, rk.scratchSlots
+			rc.scratch, rc.scratchSlots, rc.xscratch = true, rk.scratchSlots, rk.xscratch
 		}
 	}
 	if len(params) == 0 {

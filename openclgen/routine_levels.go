@@ -7,7 +7,6 @@ import (
 
 	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
-	"github.com/accls/accls/openclgen/clc"
 )
 
 // Routines with gang, worker or vector parallelism (OpenACC 3.3
@@ -286,31 +285,16 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 		g.limit(model.LimitParallelRoutineCallDivergent, x.Range, lv, fn.Name)
 		return "", nil, false
 	}
-	var params []*cfront.Type
 	if fn.Type != nil {
-		params = fn.Type.Params
+		rt = fn.Type.Result
 	}
-	args := make([]string, len(x.Args))
-	good := true
-	for i, a := range x.Args {
-		if cs := k.levelCalls(a); len(cs) > 0 {
-			k.inExpression(cs[0])
-			good = false
-			continue
-		}
-		if k.exprWritesMemory(a) {
-			g.limit(model.LimitParallelRoutineArgumentWrites, a.Span(), lv, fn.Name)
-			good = false
-			continue
-		}
-		args[i] = k.expr(a)
-		if i < len(params) && clc.ScalarName(params[i]) != "" {
-			args[i] = "((" + clc.ScalarName(params[i]) + ")" + args[i] + ")"
-			g.typeOK(params[i], a.Span())
-		}
-	}
-	if !good {
+	args, ok := k.levelArgs(fn, x)
+	if !ok {
 		return "", nil, false
+	}
+	if t.extern {
+		call, ok := k.externLevelCall(t.fn, x, args) // routine_extern_levels.go
+		return call, rt, ok
 	}
 	spaces, ok := k.routineArgSpaces(t.fn, x)
 	if !ok {
@@ -337,10 +321,10 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 		if rc.scratchSlots > k.scratchSlots {
 			k.scratchSlots = rc.scratchSlots
 		}
+		for _, n := range rc.xscratch {
+			k.xscratch = addName(k.xscratch, n)
+		}
 		args = append(args, "__acc_scratch")
-	}
-	if fn.Type != nil {
-		rt = fn.Type.Result
 	}
 	return fmt.Sprintf("%s(%s)", rc.name, strings.Join(append(k.routineGlobalArgs(t.fn, x), args...), ", ")), rt, true
 }

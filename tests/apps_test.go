@@ -21,7 +21,15 @@ func TestAppLBM(t *testing.T) {
 	src := filepath.Join("apps", "lbm")
 	files := []string{"lbm_physics.c", "lbm_main.c"}
 	dir := runMultiFileApp(t, src, files, "lbm: ok")
+	compileAppForAMD(t, dir, src, files)
+}
 
+// compileAppForAMD compiles the OpenCL program of each file of an
+// application for an AMD GPU (gfx90a) with clang-19, where it is
+// installed: portable OpenCL C 1.2, each file's program on its own (as
+// the runtime compiles them before linking).
+func compileAppForAMD(t *testing.T, dir, src string, files []string) {
+	t.Helper()
 	clang, err := exec.LookPath("clang-19")
 	if err != nil {
 		return

@@ -22,7 +22,6 @@ import (
 var realisticKnownFailures = map[string]string{
 	"shape_ptr_params":      "pointers to pointers and arrays of pointers as routine parameters",
 	"shape_reduction_types": "reductions on long double (no OpenCL type)",
-	"shape_extern_routine":  "calling a vector, worker or gang routine defined in another file",
 }
 
 // TestRealistic builds each program of realistic/ (OpenACC C written in

@@ -140,6 +140,8 @@ var (
 	LimitExpressionUnknownType = newLimit(Limit{ID: "expression-unknown-type", Format: "an expression of unknown type", Section: ""})
 	// routine_extern.go
 	LimitExternRoutineArgCount = newLimit(Limit{ID: "extern-routine-arg-count", Format: "calling the routine '%s' of another file with %d arguments for %d parameters", Section: "2.15.1"})
+	// routine_extern_levels.go
+	LimitExternLevelRoutineContext = newLimit(Limit{ID: "extern-level-routine-context", Format: "calling the %s routine '%s' of another file here: its file exports copies for calls from vector-single, worker-single or gang-redundant code that every work-item of the group reaches", Section: "2.15.1"})
 	// routine_extern.go
 	LimitExternRoutineLocalPointer = newLimit(Limit{ID: "extern-routine-local-pointer", Format: "passing a pointer into cached (__local) data to the routine '%s' of another file", Section: "2.15.1"})
 	// routine_extern.go

@@ -17,7 +17,8 @@ func (m *Model) CalledLevels(n cfront.Node) Levels {
 }
 
 // RoutineLevels are the levels the partitioned loops of routine fn use,
-// with those of the gang, worker and vector routines it calls.
+// with those of the gang, worker and vector routines it calls; for a
+// routine defined in another file, every level its directive allows.
 func (m *Model) RoutineLevels(fn *cfront.Symbol) Levels {
 	return m.routineLevels(fn, map[*cfront.Symbol]bool{})
 }
@@ -37,8 +38,13 @@ func (m *Model) calledLevels(n cfront.Node, seen map[*cfront.Symbol]bool) Levels
 
 func (m *Model) routineLevels(fn *cfront.Symbol, seen map[*cfront.Symbol]bool) Levels {
 	r := m.Routines[fn]
-	if seen[fn] || r == nil || seqLevel(r.Level) || fn.Def == nil || fn.Def.Body == nil {
+	if seen[fn] || r == nil || seqLevel(r.Level) {
 		return 0
+	}
+	if fn.Def == nil || fn.Def.Body == nil {
+		// Another file's body: it may use every level its directive
+		// allows, so the launch gets them all (§2.15.1).
+		return AllowedIn(r.Level)
 	}
 	seen[fn] = true
 	var out Levels
