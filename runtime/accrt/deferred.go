@@ -42,7 +42,8 @@ func (d *Device) settle() error {
 		return nil
 	}
 	d.syncHeld = false
-	if err := d.syncQ.last.Wait(); err != nil {
+	d.syncQ.untracked = false
+	if err := d.syncQ.cl.Finish(); err != nil {
 		return clError(ErrExecution, err, "a kernel failed on %s", d)
 	}
 	return nil

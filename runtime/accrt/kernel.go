@@ -284,7 +284,7 @@ func (d *Device) SyncWait(async int) error {
 	}
 	d.mu.Lock()
 	q, err := d.queueFor(async)
-	if err != nil || q != d.syncQ || !q.last.Valid() {
+	if err != nil || q != d.syncQ || !q.last.Valid() && !q.untracked {
 		d.mu.Unlock()
 		return err
 	}
@@ -293,12 +293,10 @@ func (d *Device) SyncWait(async int) error {
 		d.mu.Unlock()
 		return err
 	}
-	ev := q.last
-	ev.Retain()
+	q.untracked = false
 	d.mu.Unlock()
-	err = ev.Wait()
-	ev.Release()
-	if err != nil {
+	// Without the lock, so other threads' queues go on meanwhile.
+	if err := q.cl.Finish(); err != nil {
 		return clError(ErrExecution, err, "a kernel failed on %s", d)
 	}
 	return nil
@@ -342,17 +340,28 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 	args.SetMem(kabi.HeapArg, d.mem.buf)
 	args.SetUint64(kabi.HeapBaseArg, uint64(d.mem.base))
 	emit(Event{Kind: EvEnqueueLaunchStart, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
+	if q == d.syncQ && !wait { // SyncWait flushes and waits for the construct's kernels
+		err = q.cl.LaunchNoEvent(k.k, args, global, local, wl)
+		emit(Event{Kind: EvEnqueueLaunchEnd, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
+		releaseAll(wl)
+		if err == nil {
+			q.untracked = true
+		}
+		d.mu.Unlock()
+		if err != nil {
+			return clError(ErrExecution, err, "cannot launch kernel %s on %s (global %v, local %v)", k.Name, d, global, local)
+		}
+		return nil
+	}
 	ev, err := q.cl.Launch(k.k, args, global, local, wl)
 	emit(Event{Kind: EvEnqueueLaunchEnd, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
-	for _, e := range wl {
-		e.Release()
-	}
+	releaseAll(wl)
 	if err != nil {
 		d.mu.Unlock()
 		return clError(ErrExecution, err, "cannot launch kernel %s on %s (global %v, local %v)", k.Name, d, global, local)
 	}
 	q.track(ev)
-	if q != d.syncQ || !wait {
+	if q != d.syncQ {
 		err = q.cl.Flush()
 		d.mu.Unlock()
 		if err != nil {
@@ -369,4 +378,10 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 		return clError(ErrExecution, err, "kernel %s failed on %s", k.Name, d)
 	}
 	return nil
+}
+
+func releaseAll(evs []cl.Event) {
+	for _, e := range evs {
+		e.Release()
+	}
 }

@@ -19,6 +19,9 @@ type queue struct {
 	// exposed: the program has the cl_command_queue (acc_get_opencl_queue)
 	// and may enqueue work accls does not see.
 	exposed bool
+	// untracked: kernels queued after last without an event (the
+	// synchronous queue's, deferred.go); only a finish waits for them.
+	untracked bool
 }
 
 func (q *queue) release() {
@@ -87,6 +90,7 @@ func (d *Device) submit(q *queue, ev cl.Event) error {
 		if err := ev.Wait(); err != nil {
 			return clError(ErrExecution, err, "a command on %s failed", d)
 		}
+		q.untracked = false // the in-order queue ran them before ev
 		return nil
 	}
 	if err := q.cl.Flush(); err != nil {
@@ -199,7 +203,7 @@ func (d *Device) Test(async int) (bool, error) {
 	}
 	q := d.queues[async]
 	if async == AsyncSync {
-		q = d.syncQ
+		return true, d.settle() // synchronous work is done when the host looks
 	}
 	if q == nil {
 		return true, nil

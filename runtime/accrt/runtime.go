@@ -104,17 +104,34 @@ func Resolve(t DeviceType, num int) (*Device, error) {
 	if !t.Valid() || t == DeviceNone {
 		return nil, errorf(ErrInvalidArgument, "%d is not a device type (acc_device_t)", int(t))
 	}
-	list := devicesOf(t)
-	if len(list) == 0 {
+	if t == DeviceHost {
+		return rt.host, nil
+	}
+	// Every runtime call resolves its device: no allocation here.
+	n := 0
+	for _, d := range rt.devices {
+		if t == DeviceNotHost || d.Type == t {
+			n++
+		}
+	}
+	if n == 0 {
 		return nil, errorf(ErrDeviceTypeUnavailable, "no device of type acc_device_%s is available; this machine has %s", t, inventory())
 	}
 	if num < 0 {
 		num = DefaultNum(t)
 	}
-	if num >= len(list) {
-		return nil, errorf(ErrDeviceUnavailable, "device number %d of type acc_device_%s does not exist: there are %d (numbered from 0)", num, t, len(list))
+	if num >= n {
+		return nil, errorf(ErrDeviceUnavailable, "device number %d of type acc_device_%s does not exist: there are %d (numbered from 0)", num, t, n)
 	}
-	return list[num], nil
+	for _, d := range rt.devices {
+		if t == DeviceNotHost || d.Type == t {
+			if num == 0 {
+				return d, nil
+			}
+			num--
+		}
+	}
+	return nil, errorf(ErrDeviceUnavailable, "device number %d of type acc_device_%s does not exist", num, t)
 }
 
 // inventory says which devices exist, for messages.

@@ -27,6 +27,11 @@ int accrt_icv_get(int *type, int *num, int *async) {
 	return 1;
 }
 
+accrt_icv_t accrt_icv_read(void) {
+	accrt_icv_t r = {icv.set, icv.type, icv.num, icv.async};
+	return r;
+}
+
 void accrt_icv_init(int type, int num) {
 	icv.set = 1;
 	icv.type = type;

@@ -8,6 +8,10 @@
 // Per-thread internal control variables (§2.3): acc-current-device-type-var,
 // acc-current-device-num-var and acc-default-async-var.
 int accrt_icv_get(int *type, int *num, int *async);
+// accrt_icv_read is accrt_icv_get by value: Go passes no pointers (each
+// would be a heap allocation on every runtime call).
+typedef struct { int set, type, num, async; } accrt_icv_t;
+accrt_icv_t accrt_icv_read(void);
 void accrt_icv_init(int type, int num);
 void accrt_icv_set_device(int type, int num);
 void accrt_icv_set_async(int async);

@@ -37,14 +37,14 @@ func start() {
 // them first, so the pending declare entry actions (declare.go) run here.
 func icvs() (t accrt.DeviceType, num, async int) {
 	start()
-	var ct, cn, ca C.int
-	if C.accrt_icv_get(&ct, &cn, &ca) == 0 {
+	v := C.accrt_icv_read()
+	if v.set == 0 {
 		sel := accrt.Initial()
 		C.accrt_icv_init(C.int(sel.Type), C.int(sel.Num))
-		C.accrt_icv_get(&ct, &cn, &ca)
+		v = C.accrt_icv_read()
 	}
-	declares(accrt.DeviceType(ct), int(cn))
-	return accrt.DeviceType(ct), int(cn), int(ca)
+	declares(accrt.DeviceType(v._type), int(v.num))
+	return accrt.DeviceType(v._type), int(v.num), int(v.async)
 }
 
 // current is the current device (acc-current-device-type-var and -num-var).
