@@ -13,6 +13,7 @@ const (
 	codeSubarrayLength      = "subarray-length-required"
 	codeSubarrayBounds      = "subarray-out-of-bounds"
 	codeSubarrayContiguous  = "subarray-not-contiguous"
+	codeSubarrayNotInteger  = "subarray-not-integer"
 	codeSubscriptNonArray   = "subscript-of-non-array"
 	codeDuplicateData       = "duplicate-data-clause"
 	codeConflictingData     = "conflicting-data-clauses"
@@ -80,6 +81,9 @@ func init() {
 		source.CodeInfo{Code: codeSubarrayContiguous, Severity: source.Error, Section: "2.7.1",
 			Title: "A subarray of a multidimensional array is not contiguous",
 			Help:  "In C, every dimension of a subarray but the first must be complete, or the first ones must have length one."},
+		source.CodeInfo{Code: codeSubarrayNotInteger, Severity: source.Error, Section: "2.7.1",
+			Title: "A subarray bound or element index is not an integer",
+			Help:  "The lower bound and length of a subarray a[lower:length], and the index of an element a[i], are integer expressions, as C subscripts are; convert a floating value with a cast."},
 		source.CodeInfo{Code: codeSubscriptNonArray, Severity: source.Error, Section: "2.7.1",
 			Title: "A subscript is applied to a variable that is neither an array nor a pointer",
 			Help:  "Only arrays and pointers take subarrays and element subscripts."},

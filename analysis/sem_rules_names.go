@@ -60,12 +60,40 @@ func (a *analyzer) checkArgNames(c *Construct, clause string, args []*grammar.Ar
 			continue
 		}
 		if varList {
+			if !a.baseDeclared(c, arg.Value) {
+				continue // resolveArg reports the variable: one error an argument
+			}
 			for _, s := range subscriptsOf(arg.Value) {
 				a.checkExprNames(c, clause, s)
 			}
 			continue
 		}
 		a.checkExprNames(c, clause, arg.Value)
+	}
+}
+
+// baseDeclared reports whether the variable a var-list argument starts
+// from is declared (or is no plain name at all).
+func (a *analyzer) baseDeclared(c *Construct, e grammar.Expr) bool {
+	for {
+		switch x := e.(type) {
+		case *grammar.Subarray:
+			e = x.X
+		case *grammar.Index:
+			e = x.X
+		case *grammar.Member:
+			e = x.X
+		case *grammar.Paren:
+			e = x.X
+		case *grammar.Ident:
+			if a.u.Lookup(x.Name, dirOf(c).Range.Start.Offset) != nil {
+				return true
+			}
+			m, ok := a.u.Macro(x.Name)
+			return ok && !m.FnLike && len(m.Tokens) == 1 && a.u.Lookup(m.Tokens[0], dirOf(c).Range.Start.Offset) != nil
+		default:
+			return true
+		}
 	}
 }
 
