@@ -185,6 +185,9 @@ walk:
 			}
 		}
 	}
+	if !a.completeData(at, sym.Type, memberBase, subs) {
+		return nil
+	}
 	if len(subs) == 0 && memberBase == nil {
 		at.Section = a.paramSection(sym, kind)
 	}

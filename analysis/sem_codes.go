@@ -14,6 +14,7 @@ const (
 	codeSubarrayBounds      = "subarray-out-of-bounds"
 	codeSubarrayContiguous  = "subarray-not-contiguous"
 	codeSubarrayNotInteger  = "subarray-not-integer"
+	codeIncompleteType      = "incomplete-type"
 	codeSubscriptNonArray   = "subscript-of-non-array"
 	codeDuplicateData       = "duplicate-data-clause"
 	codeConflictingData     = "conflicting-data-clauses"
@@ -84,6 +85,9 @@ func init() {
 		source.CodeInfo{Code: codeSubarrayNotInteger, Severity: source.Error, Section: "2.7.1",
 			Title: "A subarray bound or element index is not an integer",
 			Help:  "The lower bound and length of a subarray a[lower:length], and the index of an element a[i], are integer expressions, as C subscripts are; convert a floating value with a cast."},
+		source.CodeInfo{Code: codeIncompleteType, Severity: source.Error, Section: "2.7",
+			Title: "A data clause names data of an incomplete struct or union type",
+			Help:  "A data clause allocates, copies or checks the bytes of its data, so their type must be complete at the directive: define the struct (include the header that does) before it. A pointer to an incomplete type may still be named alone, as its bytes are the pointer's."},
 		source.CodeInfo{Code: codeSubscriptNonArray, Severity: source.Error, Section: "2.7.1",
 			Title: "A subscript is applied to a variable that is neither an array nor a pointer",
 			Help:  "Only arrays and pointers take subarrays and element subscripts."},
