@@ -138,7 +138,7 @@ func init() {
 			Help:  "Place the cache directive first in the body of the loop whose iterations use the cached data."},
 		source.CodeInfo{Code: codeBranchOut, Severity: source.Error, Section: "2.5.4",
 			Title: "A branch enters or leaves a compute construct or a structured block",
-			Help:  "Programs must not branch into or out of a compute construct or a data region's structured block: no return, goto, break or continue across its boundary."},
+			Help:  "Programs must not branch into or out of a compute construct or a data region's structured block: no return, goto, break or continue across its boundary, and no case or default label inside it for a switch outside."},
 		source.CodeInfo{Code: codeNotInteger, Severity: source.Error, Section: "2.16.1",
 			Title: "An argument that must be an integer expression is not",
 			Help:  "async and wait arguments, num_gangs, num_workers and vector_length take integer expressions."},
