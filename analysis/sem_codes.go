@@ -25,6 +25,7 @@ const (
 	codeLoopNotCanonical    = "loop-not-canonical"
 	codeCollapseNesting     = "collapse-not-nested"
 	codeTileNesting         = "tile-not-nested"
+	codeNotRectangular      = "loop-not-rectangular"
 	codeLevelNesting        = "level-nesting"
 	codeRoutineLevel        = "routine-level"
 	codeCallWithoutRoutine  = "call-without-routine"
@@ -118,6 +119,9 @@ func init() {
 		source.CodeInfo{Code: codeTileNesting, Severity: source.Error, Section: "2.9.8",
 			Title: "tile with n sizes is not followed by n tightly nested loops",
 			Help:  "Give one tile size per tightly nested loop."},
+		source.CodeInfo{Code: codeNotRectangular, Severity: source.Error, Section: "2.9.1",
+			Title: "The bounds of a loop of a collapse or tile nest depend on an outer loop of the nest",
+			Help:  "The trip counts of the loops a collapse clause associates must be invariant in all of them (§2.9.1), and tile divides their iteration space into rectangular tiles (§2.9.8): a triangular nest (for (j = i; ...)) is neither. Collapse or tile fewer loops, or make the bounds rectangular and test the condition in the body."},
 		source.CodeInfo{Code: codeLevelNesting, Severity: source.Error, Section: "2.9.2",
 			Title: "gang, worker and vector loops are nested in the wrong order",
 			Help:  "Gang loops must be outside worker loops, worker loops outside vector loops; a loop may not be inside a loop of its own level or a finer one."},
