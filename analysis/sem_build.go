@@ -100,7 +100,7 @@ func analyzeUnit(ctx context.Context, f *source.File, dirs []*grammar.Directive,
 		a.nestConstructs, a.resolveClauses, a.buildResolved, a.buildLoops, a.collectRefs,
 		a.checkLoopForms, a.checkRectangular, a.buildRoutines, a.headerDeclares, a.checkLevels, a.implicitData,
 		a.autoscope, a.checkCalls, a.checkAtomics, a.checkCaches,
-		a.checkBranches, a.checkClauseNames, a.checkIntArgs, a.checkConstArgs, a.checkLoopParents, a.checkDeclares,
+		a.checkBranches, a.checkClauseNames, a.checkNestedReductions, a.checkIntArgs, a.checkConstArgs, a.checkLoopParents, a.checkDeclares,
 		a.checkAsyncHostUse, a.checkPresentUnmapped, a.checkConstWrites, a.planKernels, a.checkNohostCalls,
 		a.checkMPIDevicePointers,
 	}

@@ -21,6 +21,7 @@ const (
 	codeDefaultNone         = "default-none"
 	codeReductionType       = "reduction-type"
 	codeReductionPrivate    = "reduction-private"
+	codeReductionConflict   = "reduction-conflict"
 	codeLoopNotFor          = "loop-not-for"
 	codeLoopNotCanonical    = "loop-not-canonical"
 	codeCollapseNesting     = "collapse-not-nested"
@@ -107,6 +108,9 @@ func init() {
 		source.CodeInfo{Code: codeReductionPrivate, Severity: source.Error, Section: "2.5.15",
 			Title: "A reduction variable also appears in a private or firstprivate clause",
 			Help:  "A variable is either a reduction variable or private on one construct; remove one of the clauses."},
+		source.CodeInfo{Code: codeReductionConflict, Severity: source.Error, Section: "2.9.11",
+			Title: "Nested constructs reduce one variable with different operators",
+			Help:  "A reduction that spans nested loops appears on each of their loop directives (§2.9.11) and their partial results combine as one reduction: give every reduction clause of the variable the same operator, or reduce into another variable inside."},
 		source.CodeInfo{Code: codeLoopNotFor, Severity: source.Error, Section: "2.9",
 			Title: "A loop directive is not followed by a for loop",
 			Help:  "In C, the loop construct and the combined constructs apply to the for loop that follows them."},
