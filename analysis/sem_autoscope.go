@@ -58,6 +58,7 @@ func (a *analyzer) decide(env *polyEnv, l *Loop) {
 	explicitIndep := l.Construct != nil && !l.Auto && !l.SeqClause &&
 		(l.Independent || kind == KindParallel || (l.Compute == nil && l.Construct != nil))
 	facts := a.loopFacts(env, l, explicitIndep)
+	facts.deps = append(facts.deps, a.assocDeps(env, l)...)
 	switch {
 	case l.SeqClause:
 		l.Reason = "it has a seq clause"
@@ -344,6 +345,10 @@ func exitingBreak(body cfront.Stmt) int {
 func (a *analyzer) depSentence(d *Dependence) string {
 	src, dst := a.f.Slice(d.Src.Range), a.f.Slice(d.Dst.Range)
 	later := fmt.Sprintf("%d iteration%s later", d.Distance, plural(d.Distance))
+	if d.Loop != nil && d.Loop.Assoc > 0 && d.Loop.IV != nil {
+		// Carried by an associated loop of a collapse or tile nest.
+		later = fmt.Sprintf("%d iteration%s of '%s' later", d.Distance, plural(d.Distance), d.Loop.IV.Name)
+	}
 	switch d.Kind {
 	case "flow":
 		return fmt.Sprintf("flow dependence: %s is written and %s reads it %s", src, dst, later)

@@ -10,11 +10,11 @@ void f(int n, float *a) {
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++) /* ERROR "depend on 'i', the variable of an outer loop of the same 'tile' clause: tile divides the associated loops' iteration space into rectangular tiles \\(§2.9.8\\)" */
             a[i*n+j] = 1;
-    #pragma acc parallel loop collapse(3) copy(a[0:n*n])
+    #pragma acc parallel loop collapse(3) copy(a[0:n*n*n])
     for (int i = 0; i < n; i++)
         for (int j = 0; j < n; j++)
             for (int k = 0; k < n; k += i + 1) /* ERROR "depend on 'i'" */
-                a[i*n+j] += k;
+                a[(i*n+j)*n+k] = k;
     // Rectangular nests, and a triangular loop inside the associated ones
     // or around them, are fine.
     #pragma acc parallel loop collapse(2) copy(a[0:n*n])
