@@ -80,6 +80,7 @@ func (a *analyzer) decide(env *polyEnv, l *Loop) {
 		default:
 			l.Reason = "an orphaned loop directive is independent (§2.9.6)"
 		}
+		a.proveByWitness(env, l, facts.deps) // sem_dependence_witness.go
 		a.warnDependences(l, facts)
 	default:
 		// kernels, or auto: accls decides.
@@ -362,6 +363,8 @@ func (a *analyzer) depSentence(d *Dependence) string {
 func (a *analyzer) everySentence(d *Dependence) string {
 	src, dst := a.f.Slice(d.Src.Range), a.f.Slice(d.Dst.Range)
 	switch {
+	case d.Test == "witness":
+		return fmt.Sprintf("%s dependence: %s", d.Kind, d.Why)
 	case d.Src == d.Dst:
 		return fmt.Sprintf("output dependence: every iteration writes %s", src)
 	case src == dst:

@@ -1,7 +1,6 @@
 package analysis
 
 import (
-
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
