@@ -76,6 +76,11 @@ func (c *dirChecker) checkLoopUnder(loop, parent []*resolvedClause, kind string,
 		if worker != nil && worker.c.Args != nil && len(worker.c.Args.Args) > 0 {
 			c.errorf(worker.c.Args.Range, codeBadArgument, "'worker' takes no argument %s: the number of workers comes from 'num_workers' on the compute construct (§2.9.3)", where)
 		}
+		// §2.9.4: the length argument is allowed only when the parent
+		// compute construct is a kernels construct.
+		if vector != nil && vector.c.Args != nil && len(vector.c.Args.Args) > 0 {
+			c.errorf(vector.c.Args.Range, codeBadArgument, "'vector' takes no length %s: the vector length comes from 'vector_length' on the compute construct (§2.9.4)", where)
+		}
 		return
 	}
 	// §2.9.2–2.9.4 for kernels: no dim:, and a count only where the

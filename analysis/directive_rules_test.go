@@ -495,7 +495,8 @@ func TestLoopClausesOnCombined(t *testing.T) {
 	runRuleCases(t, "m.c", []ruleCase{
 		{"#pragma acc parallel loop gang(4) worker(2) vector(32)", []string{
 			"1:32: error: 'gang' takes no gang count in a parallel region: the number of gangs comes from 'num_gangs' on the compute construct (§2.9.2) [bad-argument]",
-			"1:41: error: 'worker' takes no argument in a parallel region: the number of workers comes from 'num_workers' on the compute construct (§2.9.3) [bad-argument]"}},
+			"1:41: error: 'worker' takes no argument in a parallel region: the number of workers comes from 'num_workers' on the compute construct (§2.9.3) [bad-argument]",
+			"1:51: error: 'vector' takes no length in a parallel region: the vector length comes from 'vector_length' on the compute construct (§2.9.4) [bad-argument]"}},
 		{"#pragma acc serial loop gang(num: 2)", []string{
 			"1:30: error: 'gang' takes no gang count in a serial region: the number of gangs comes from 'num_gangs' on the compute construct (§2.9.2) [bad-argument]"}},
 		{"#pragma acc parallel loop num_gangs(4, 2) gang(dim: 2, static: 4)", nil},

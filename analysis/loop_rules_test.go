@@ -44,7 +44,8 @@ func TestCheckLoopParent(t *testing.T) {
 	}{
 		{"#pragma acc parallel num_gangs(4)", "#pragma acc loop gang(8) worker(2) vector(32)", []string{
 			"2:23: error: 'gang' takes no gang count in a parallel region: the number of gangs comes from 'num_gangs' on the compute construct (§2.9.2) [bad-argument]",
-			"2:32: error: 'worker' takes no argument in a parallel region: the number of workers comes from 'num_workers' on the compute construct (§2.9.3) [bad-argument]"}},
+			"2:32: error: 'worker' takes no argument in a parallel region: the number of workers comes from 'num_workers' on the compute construct (§2.9.3) [bad-argument]",
+			"2:42: error: 'vector' takes no length in a parallel region: the vector length comes from 'vector_length' on the compute construct (§2.9.4) [bad-argument]"}},
 		{"", "#pragma acc loop gang(num: 8)", []string{
 			"2:23: error: 'gang' takes no gang count on an orphaned loop: the number of gangs comes from 'num_gangs' on the compute construct (§2.9.2) [bad-argument]"}},
 		{"#pragma acc kernels num_gangs(4)", "#pragma acc loop gang(8) worker(2)", []string{
@@ -58,7 +59,7 @@ func TestCheckLoopParent(t *testing.T) {
 		{"#pragma acc parallel num_gangs(4, 2)", "#pragma acc loop gang reduction(+: s)", []string{
 			"2:23: error: 'reduction' may not appear on a gang loop inside a parallel construct whose 'num_gangs' has more than one argument (§2.9.11) [clause-conflict] | 1:22: note: 'num_gangs' is here"}},
 		{"#pragma acc parallel num_gangs(4, 2)", "#pragma acc loop worker reduction(+: s)", nil},
-		{"#pragma acc parallel loop num_gangs(4)", "#pragma acc loop gang(dim: 1) vector(32)", nil},
+		{"#pragma acc parallel loop num_gangs(4)", "#pragma acc loop gang(dim: 1) vector", nil},
 		{"#pragma acc data copy(a)", "#pragma acc loop gang(4)", nil}, // not a compute construct
 	}
 	for _, c := range cases {

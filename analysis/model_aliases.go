@@ -1,6 +1,9 @@
 package analysis
 
-import "github.com/accls/accls/analysis/model"
+import (
+	"github.com/accls/accls/analysis/model"
+	"github.com/accls/accls/cfront"
+)
 
 // The semantic model's types live in analysis/model, which does not
 // depend on the directive grammar, so that the code generator reads the
@@ -96,3 +99,6 @@ const (
 	Worker             = model.Worker
 	Write              = model.Write
 )
+
+// sameText compares two expressions structurally (model.SameExpr).
+func sameText(x, y cfront.Expr) bool { return model.SameExpr(x, y) }

@@ -58,6 +58,7 @@ func (a *analyzer) decide(env *polyEnv, l *Loop) {
 	explicitIndep := l.Construct != nil && !l.Auto && !l.SeqClause &&
 		(l.Independent || kind == KindParallel || (l.Compute == nil && l.Construct != nil))
 	facts := a.loopFacts(env, l, explicitIndep)
+	facts.deps = append(facts.deps, a.assocDeps(env, l)...)
 	switch {
 	case l.SeqClause:
 		l.Reason = "it has a seq clause"
@@ -79,6 +80,7 @@ func (a *analyzer) decide(env *polyEnv, l *Loop) {
 		default:
 			l.Reason = "an orphaned loop directive is independent (§2.9.6)"
 		}
+		a.proveByWitness(env, l, facts.deps) // sem_dependence_witness.go
 		a.warnDependences(l, facts)
 	default:
 		// kernels, or auto: accls decides.
@@ -344,6 +346,10 @@ func exitingBreak(body cfront.Stmt) int {
 func (a *analyzer) depSentence(d *Dependence) string {
 	src, dst := a.f.Slice(d.Src.Range), a.f.Slice(d.Dst.Range)
 	later := fmt.Sprintf("%d iteration%s later", d.Distance, plural(d.Distance))
+	if d.Loop != nil && d.Loop.Assoc > 0 && d.Loop.IV != nil {
+		// Carried by an associated loop of a collapse or tile nest.
+		later = fmt.Sprintf("%d iteration%s of '%s' later", d.Distance, plural(d.Distance), d.Loop.IV.Name)
+	}
 	switch d.Kind {
 	case "flow":
 		return fmt.Sprintf("flow dependence: %s is written and %s reads it %s", src, dst, later)
@@ -357,6 +363,8 @@ func (a *analyzer) depSentence(d *Dependence) string {
 func (a *analyzer) everySentence(d *Dependence) string {
 	src, dst := a.f.Slice(d.Src.Range), a.f.Slice(d.Dst.Range)
 	switch {
+	case d.Test == "witness":
+		return fmt.Sprintf("%s dependence: %s", d.Kind, d.Why)
 	case d.Src == d.Dst:
 		return fmt.Sprintf("output dependence: every iteration writes %s", src)
 	case src == dst:

@@ -98,9 +98,10 @@ func analyzeUnit(ctx context.Context, f *source.File, dirs []*grammar.Directive,
 	phases := []func(){
 		func() { a.buildConstructs(dirs) },
 		a.nestConstructs, a.resolveClauses, a.buildResolved, a.buildLoops, a.collectRefs,
-		a.checkLoopForms, a.buildRoutines, a.headerDeclares, a.checkLevels, a.implicitData,
+		a.checkLoopForms, a.checkRectangular, a.buildRoutines, a.headerDeclares, a.checkLevels, a.implicitData,
 		a.autoscope, a.checkCalls, a.checkAtomics, a.checkCaches,
-		a.checkBranches, a.checkIntArgs, a.checkConstArgs, a.checkPointerClauses, a.checkOrphanGangReductions, a.checkExecutablePlacement, a.checkDeclareScopes, a.checkRoutineApplications, a.checkLoopParents, a.checkDeclares,
+		a.checkBranches, a.checkClauseNames, a.checkNestedReductions, a.checkIntArgs, a.checkConstArgs, a.checkPointerClauses, a.checkOrphanGangReductions,
+		a.checkExecutablePlacement, a.checkDeclareScopes, a.checkRoutineApplications, a.checkLoopParents, a.checkDeclares,
 		a.checkAsyncHostUse, a.checkPresentUnmapped, a.checkConstWrites, a.planKernels, a.checkNohostCalls,
 		a.checkMPIDevicePointers,
 	}

@@ -185,6 +185,9 @@ walk:
 			}
 		}
 	}
+	if !a.completeData(at, sym.Type, memberBase, subs) {
+		return nil
+	}
 	if len(subs) == 0 && memberBase == nil {
 		at.Section = a.paramSection(sym, kind)
 	}
@@ -263,6 +266,13 @@ func (a *analyzer) section(name string, t *cfront.Type, subs []grammar.Expr) (*S
 		} else if ln != nil {
 			d.LengthVal, d.LengthConst = a.constOf(ln)
 		}
+		if !a.integerBounds(name, lo, ln) {
+			return nil, false
+		}
+		if d.LengthConst && d.LengthVal < 0 {
+			a.errorf(s.Span(), codeSubarrayBounds, "the subarray of '%s' has a negative length, %d", name, d.LengthVal)
+			return nil, false
+		}
 		info := dimInfo{at: s.Span()}
 		switch t.Kind {
 		case cfront.Pointer:
@@ -288,10 +298,6 @@ func (a *analyzer) section(name string, t *cfront.Type, subs []grammar.Expr) (*S
 				info.known = true
 				if d.LowerConst && d.LowerVal < 0 {
 					a.errorf(s.Span(), codeSubarrayBounds, "the subarray of '%s' starts at %d, before the array's first element", name, d.LowerVal)
-					return nil, false
-				}
-				if d.LengthConst && d.LengthVal < 0 {
-					a.errorf(s.Span(), codeSubarrayBounds, "the subarray of '%s' has a negative length, %d", name, d.LengthVal)
 					return nil, false
 				}
 				if d.LowerConst && d.LengthConst && d.LowerVal+d.LengthVal > n {
@@ -327,6 +333,22 @@ func (a *analyzer) section(name string, t *cfront.Type, subs []grammar.Expr) (*S
 		}
 	}
 	return sec, true
+}
+
+// integerBounds requires integer subscripts: a subarray's lower bound
+// and length, an element's index (§2.7.1: a[lower:length], with C's
+// subscripts, which are integers).
+func (a *analyzer) integerBounds(name string, lo, ln grammar.Expr) bool {
+	for _, e := range []grammar.Expr{lo, ln} {
+		if e == nil {
+			continue
+		}
+		if t := a.typeOf(e); t != nil && !t.IsInteger() && t.Kind != cfront.Invalid {
+			a.errorf(e.Span(), codeSubarrayNotInteger, "a subscript of '%s' must be an integer expression; '%s' has type %s", name, a.text(e), t.Name)
+			return false
+		}
+	}
+	return true
 }
 
 // sameVar reports whether two attributes name the same variable or

@@ -13,16 +13,20 @@ const (
 	codeSubarrayLength      = "subarray-length-required"
 	codeSubarrayBounds      = "subarray-out-of-bounds"
 	codeSubarrayContiguous  = "subarray-not-contiguous"
+	codeSubarrayNotInteger  = "subarray-not-integer"
+	codeIncompleteType      = "incomplete-type"
 	codeSubscriptNonArray   = "subscript-of-non-array"
 	codeDuplicateData       = "duplicate-data-clause"
 	codeConflictingData     = "conflicting-data-clauses"
 	codeDefaultNone         = "default-none"
 	codeReductionType       = "reduction-type"
 	codeReductionPrivate    = "reduction-private"
+	codeReductionConflict   = "reduction-conflict"
 	codeLoopNotFor          = "loop-not-for"
 	codeLoopNotCanonical    = "loop-not-canonical"
 	codeCollapseNesting     = "collapse-not-nested"
 	codeTileNesting         = "tile-not-nested"
+	codeNotRectangular      = "loop-not-rectangular"
 	codeLevelNesting        = "level-nesting"
 	codeRoutineLevel        = "routine-level"
 	codeCallWithoutRoutine  = "call-without-routine"
@@ -67,8 +71,8 @@ func init() {
 			Title: "A routine directive without a name is not followed by a function",
 			Help:  "Put the directive right before the function's declaration or definition, or name the function: #pragma acc routine(f) seq."},
 		source.CodeInfo{Code: codeUndeclared, Severity: source.Error, Section: "2.7.1",
-			Title: "A clause names a variable that is not declared",
-			Help:  "Check the spelling, or declare the variable before the directive."},
+			Title: "A clause names a variable or uses a name that is not declared",
+			Help:  "A var-list's variables, the bounds of its subarrays and the expressions of if, num_gangs, num_workers, vector_length, async, wait, gang, worker, vector, collapse and tile are resolved as C would at the directive. Check the spelling, or declare the name before the directive."},
 		source.CodeInfo{Code: codeNotAVariable, Severity: source.Error, Section: "2.7.1",
 			Title: "A clause that takes variables names something that is not data",
 			Help:  "Data clauses take variables, arrays, subarrays and members of composite variables; functions, enumeration constants and types are not data."},
@@ -81,6 +85,12 @@ func init() {
 		source.CodeInfo{Code: codeSubarrayContiguous, Severity: source.Error, Section: "2.7.1",
 			Title: "A subarray of a multidimensional array is not contiguous",
 			Help:  "In C, every dimension of a subarray but the first must be complete, or the first ones must have length one."},
+		source.CodeInfo{Code: codeSubarrayNotInteger, Severity: source.Error, Section: "2.7.1",
+			Title: "A subarray bound or element index is not an integer",
+			Help:  "The lower bound and length of a subarray a[lower:length], and the index of an element a[i], are integer expressions, as C subscripts are; convert a floating value with a cast."},
+		source.CodeInfo{Code: codeIncompleteType, Severity: source.Error, Section: "2.7",
+			Title: "A data clause names data of an incomplete struct or union type",
+			Help:  "A data clause allocates, copies or checks the bytes of its data, so their type must be complete at the directive: define the struct (include the header that does) before it. A pointer to an incomplete type may still be named alone, as its bytes are the pointer's."},
 		source.CodeInfo{Code: codeSubscriptNonArray, Severity: source.Error, Section: "2.7.1",
 			Title: "A subscript is applied to a variable that is neither an array nor a pointer",
 			Help:  "Only arrays and pointers take subarrays and element subscripts."},
@@ -99,6 +109,9 @@ func init() {
 		source.CodeInfo{Code: codeReductionPrivate, Severity: source.Error, Section: "2.5.15",
 			Title: "A reduction variable also appears in a private or firstprivate clause",
 			Help:  "A variable is either a reduction variable or private on one construct; remove one of the clauses."},
+		source.CodeInfo{Code: codeReductionConflict, Severity: source.Error, Section: "2.9.11",
+			Title: "Nested constructs reduce one variable with different operators",
+			Help:  "A reduction that spans nested loops appears on each of their loop directives (§2.9.11) and their partial results combine as one reduction: give every reduction clause of the variable the same operator, or reduce into another variable inside."},
 		source.CodeInfo{Code: codeLoopNotFor, Severity: source.Error, Section: "2.9",
 			Title: "A loop directive is not followed by a for loop",
 			Help:  "In C, the loop construct and the combined constructs apply to the for loop that follows them."},
@@ -111,6 +124,9 @@ func init() {
 		source.CodeInfo{Code: codeTileNesting, Severity: source.Error, Section: "2.9.8",
 			Title: "tile with n sizes is not followed by n tightly nested loops",
 			Help:  "Give one tile size per tightly nested loop."},
+		source.CodeInfo{Code: codeNotRectangular, Severity: source.Error, Section: "2.9.1",
+			Title: "The bounds of a loop of a collapse or tile nest depend on an outer loop of the nest",
+			Help:  "The trip counts of the loops a collapse clause associates must be invariant in all of them (§2.9.1), and tile divides their iteration space into rectangular tiles (§2.9.8): a triangular nest (for (j = i; ...)) is neither. Collapse or tile fewer loops, or make the bounds rectangular and test the condition in the body."},
 		source.CodeInfo{Code: codeLevelNesting, Severity: source.Error, Section: "2.9.2",
 			Title: "gang, worker and vector loops are nested in the wrong order",
 			Help:  "Gang loops must be outside worker loops, worker loops outside vector loops; a loop may not be inside a loop of its own level or a finer one."},
@@ -131,7 +147,7 @@ func init() {
 			Help:  "Place the cache directive first in the body of the loop whose iterations use the cached data."},
 		source.CodeInfo{Code: codeBranchOut, Severity: source.Error, Section: "2.5.4",
 			Title: "A branch enters or leaves a compute construct or a structured block",
-			Help:  "Programs must not branch into or out of a compute construct or a data region's structured block: no return, goto, break or continue across its boundary."},
+			Help:  "Programs must not branch into or out of a compute construct or a data region's structured block: no return, goto, break or continue across its boundary, and no case or default label inside it for a switch outside."},
 		source.CodeInfo{Code: codeNotInteger, Severity: source.Error, Section: "2.16.1",
 			Title: "An argument that must be an integer expression is not",
 			Help:  "async and wait arguments, num_gangs, num_workers and vector_length take integer expressions."},

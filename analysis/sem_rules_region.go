@@ -1,8 +1,6 @@
 package analysis
 
 import (
-	"fmt"
-
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/grammar"
 	"github.com/accls/accls/source"
@@ -61,75 +59,6 @@ func loopBodyStmt(s cfront.Stmt) cfront.Stmt {
 		return s.Body
 	}
 	return nil
-}
-
-// checkBranches reports branches into or out of a compute construct or a
-// data construct's structured block (§2.5.4, and the single entry and
-// exit of a structured block, §1.6).
-func (a *analyzer) checkBranches() {
-	for _, c := range a.m.Constructs {
-		if c.Body == nil || !(c.IsCompute() || c.Kind == KindData || c.Kind == KindHostData) {
-			continue
-		}
-		labels := map[string]*cfront.Labeled{}
-		cfront.Inspect(c.Func.Body, func(n cfront.Node) bool {
-			if l, ok := n.(*cfront.Labeled); ok {
-				labels[l.Label] = l
-			}
-			return true
-		})
-		body := c.Body.Span()
-		inBody := func(r source.Range) bool {
-			return body.Start.Offset <= r.Start.Offset && r.End.Offset <= body.End.Offset
-		}
-		what := fmt.Sprintf("the '%s' construct", dirOf(c).Name)
-		if !c.IsCompute() {
-			what = fmt.Sprintf("the structured block of '%s'", dirOf(c).Name)
-		}
-		branch := func(r source.Range, msg string) {
-			d := a.diag(source.Error, r, codeBranchOut, msg)
-			d.Notes = []source.Note{a.note(dirOf(c).NameRange, fmt.Sprintf("'%s' is here", dirOf(c).Name))}
-			a.add(d)
-		}
-		var walk func(n cfront.Node, inLoop, inSwitch bool)
-		walk = func(n cfront.Node, inLoop, inSwitch bool) {
-			switch s := n.(type) {
-			case *cfront.Return:
-				branch(s.Range, fmt.Sprintf("'return' leaves %s", what))
-			case *cfront.Goto:
-				if l := labels[s.Label]; s.Label == "" || l == nil || !inBody(l.Range) {
-					branch(s.Range, fmt.Sprintf("'goto %s' leaves %s", s.Label, what))
-				}
-			case *cfront.Break:
-				if !inLoop && !inSwitch {
-					branch(s.Range, fmt.Sprintf("'break' leaves %s", what))
-				}
-			case *cfront.Continue:
-				if !inLoop {
-					branch(s.Range, fmt.Sprintf("'continue' leaves %s", what))
-				}
-			case *cfront.For, *cfront.While, *cfront.DoWhile:
-				inLoop = true
-			case *cfront.Switch:
-				inSwitch = true
-			}
-			for _, k := range cfront.Children(n) {
-				if _, ok := k.(cfront.Stmt); ok {
-					walk(k, inLoop, inSwitch)
-				}
-			}
-		}
-		walk(c.Body, false, false)
-		// Branches from outside into the block.
-		cfront.Inspect(c.Func.Body, func(n cfront.Node) bool {
-			if g, ok := n.(*cfront.Goto); ok && !inBody(g.Range) {
-				if l := labels[g.Label]; l != nil && inBody(l.Range) {
-					branch(g.Range, fmt.Sprintf("'goto %s' enters %s", g.Label, what))
-				}
-			}
-			return true
-		})
-	}
 }
 
 // checkIntArgs requires integer expressions where the spec says

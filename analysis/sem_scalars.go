@@ -391,33 +391,3 @@ func mentions(e cfront.Expr, sym *cfront.Symbol) bool {
 	})
 	return found
 }
-
-// sameText compares two expressions structurally (same variables, same
-// operators, same constants).
-func sameText(x, y cfront.Expr) bool {
-	x, y = cfront.Unparen(x), cfront.Unparen(y)
-	switch a := x.(type) {
-	case *cfront.Ident:
-		b, ok := y.(*cfront.Ident)
-		return ok && a.Sym == b.Sym && a.Sym != nil
-	case *cfront.Lit:
-		b, ok := y.(*cfront.Lit)
-		return ok && a.Text == b.Text
-	case *cfront.Binary:
-		b, ok := y.(*cfront.Binary)
-		return ok && a.Op == b.Op && sameText(a.X, b.X) && sameText(a.Y, b.Y)
-	case *cfront.Unary:
-		b, ok := y.(*cfront.Unary)
-		return ok && a.Op == b.Op && sameText(a.X, b.X)
-	case *cfront.Index:
-		b, ok := y.(*cfront.Index)
-		return ok && sameText(a.X, b.X) && sameText(a.Index, b.Index)
-	case *cfront.Member:
-		b, ok := y.(*cfront.Member)
-		return ok && a.Name == b.Name && a.Arrow == b.Arrow && sameText(a.X, b.X)
-	case *cfront.Cast:
-		b, ok := y.(*cfront.Cast)
-		return ok && a.T == b.T && sameText(a.X, b.X)
-	}
-	return false
-}

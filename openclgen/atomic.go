@@ -48,8 +48,7 @@ func (k *kern) sameLoc(a, b cfront.Expr) bool {
 	if a == nil || b == nil {
 		return false
 	}
-	return strings.Join(strings.Fields(k.g.text(cfront.Unparen(a).Span())), "") ==
-		strings.Join(strings.Fields(k.g.text(cfront.Unparen(b).Span())), "")
+	return model.SameExpr(a, b)
 }
 
 // parseUpdate takes apart x++, x--, ++x, --x, x op= e, x = x op e and

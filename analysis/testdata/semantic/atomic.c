@@ -34,5 +34,9 @@ void f(int n, int *x, float *hist, int *v) {
         { old = c; c++; old++; } /* ERROR "block must hold two statements, a read of x and an update of x; it holds 3" */
         #pragma acc atomic capture
         { old = c; v[i]++; } /* ERROR "block must read and update the same x" */
+        #pragma acc atomic update
+        v[c ? 1 : 2] = v[c ? 2 : 1] + 1; /* ERROR "must be x = x binop expr or x = expr binop x, with x once on the right" */
+        #pragma acc atomic update
+        v[(long)c] = v[(int)c] + 1; /* ERROR "must be x = x binop expr or x = expr binop x, with x once on the right" */
     }
 }
