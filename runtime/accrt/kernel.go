@@ -340,12 +340,15 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 	args.SetMem(kabi.HeapArg, d.mem.buf)
 	args.SetUint64(kabi.HeapBaseArg, uint64(d.mem.base))
 	emit(Event{Kind: EvEnqueueLaunchStart, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
-	if q == d.syncQ && !wait { // SyncWait flushes and waits for the construct's kernels
+	if q != d.syncQ || !wait { // no event: lastEvent makes one when needed
 		err = q.cl.LaunchNoEvent(k.k, args, global, local, wl)
 		emit(Event{Kind: EvEnqueueLaunchEnd, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
 		releaseAll(wl)
 		if err == nil {
 			q.untracked = true
+			if q != d.syncQ { // started at once; the synchronous queue's SyncWait flushes
+				err = q.cl.Flush()
+			}
 		}
 		d.mu.Unlock()
 		if err != nil {
@@ -361,15 +364,7 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 		return clError(ErrExecution, err, "cannot launch kernel %s on %s (global %v, local %v)", k.Name, d, global, local)
 	}
 	q.track(ev)
-	if q != d.syncQ {
-		err = q.cl.Flush()
-		d.mu.Unlock()
-		if err != nil {
-			return clError(ErrExecution, err, "cannot submit kernel %s on %s", k.Name, d)
-		}
-		return nil
-	}
-	// Wait without the lock, so other threads' queues go on meanwhile.
+	// Launch on the synchronous queue: wait without the lock, so other threads' queues go on meanwhile.
 	ev.Retain()
 	d.mu.Unlock()
 	err = ev.Wait()

@@ -133,6 +133,7 @@ func (d *Device) grow(n uint64) error {
 		if err := q.cl.Finish(); err != nil {
 			return clError(ErrExecution, err, "waiting for %s before growing its memory", d)
 		}
+		q.untracked = false // idle: its last event (if any) is complete
 	}
 	d.reapAll()
 	buf, err := cl.CreateBuffer(d.ctx, size)
@@ -205,7 +206,7 @@ func (d *Device) Free(p uintptr) error {
 func (d *Device) freeAfterQueued(p uintptr) {
 	var evs []cl.Event
 	for _, q := range d.allQueues() {
-		if q.last.Valid() {
+		if q.lastEvent().Valid() {
 			if done, _ := q.last.Done(); !done {
 				q.last.Retain()
 				evs = append(evs, q.last)

@@ -19,8 +19,9 @@ type queue struct {
 	// exposed: the program has the cl_command_queue (acc_get_opencl_queue)
 	// and may enqueue work accls does not see.
 	exposed bool
-	// untracked: kernels queued after last without an event (the
-	// synchronous queue's, deferred.go); only a finish waits for them.
+	// untracked: kernels queued after last without an event (launches
+	// take none: about 1 us each on an H200); lastEvent makes one when it
+	// is needed.
 	untracked bool
 }
 
@@ -33,6 +34,23 @@ func (q *queue) release() {
 func (q *queue) track(ev cl.Event) {
 	q.last.Release()
 	q.last = ev
+	q.untracked = false
+}
+
+// lastEvent is the event of the queue's last command: a marker when
+// kernels were queued without an event since the last one.
+func (q *queue) lastEvent() cl.Event {
+	if q.untracked {
+		m, err := q.cl.Marker(nil)
+		if err != nil {
+			q.cl.Finish() // no marker: the work is done instead
+			q.last.Release()
+			q.last, q.untracked = cl.Event{}, false
+			return q.last
+		}
+		q.track(m)
+	}
+	return q.last
 }
 
 // pendingOp runs done once all its events complete: device memory whose
@@ -102,7 +120,7 @@ func (d *Device) submit(q *queue, ev cl.Event) error {
 // after runs done once q's work so far completes (at once on the
 // synchronous queue, which has waited already).
 func (d *Device) after(q *queue, done func()) {
-	if q == d.syncQ || !q.last.Valid() {
+	if q == d.syncQ || !q.lastEvent().Valid() {
 		done()
 		return
 	}
@@ -154,7 +172,7 @@ func (d *Device) reapAll() {
 // queueDone reports whether q has no unfinished work, without blocking on
 // that work.
 func (d *Device) queueDone(q *queue) (bool, error) {
-	done, err := q.last.Done()
+	done, err := q.lastEvent().Done()
 	if err != nil {
 		return true, clError(ErrExecution, err, "work on async(%d) of %s failed", q.async, d)
 	}
@@ -250,6 +268,7 @@ func (d *Device) Wait(async int) error {
 		d.mu.Unlock()
 		return nil
 	}
+	q.lastEvent() // complete after the finish: acc_async_test answers true
 	cq := q.cl
 	d.mu.Unlock()
 	emit(Event{Kind: EvWaitStart, Device: d, Async: async})
@@ -282,6 +301,7 @@ func (d *Device) WaitAll() error {
 	}
 	var qs []cl.Queue
 	for _, q := range d.queues {
+		q.lastEvent() // complete after the finish: acc_async_test answers true
 		qs = append(qs, q.cl)
 	}
 	d.mu.Unlock()
@@ -308,7 +328,7 @@ func (d *Device) markers(asyncs []int, except *queue) ([]cl.Event, error) {
 			return nil, errorf(ErrInvalidAsync, "wait: %d is not a valid async argument", a)
 		}
 		q := d.queues[a]
-		if q == nil || q == except || !q.last.Valid() && !q.exposed {
+		if q == nil || q == except || !q.last.Valid() && !q.untracked && !q.exposed {
 			continue
 		}
 		m, err := q.cl.Marker(nil)
