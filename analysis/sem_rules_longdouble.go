@@ -55,12 +55,12 @@ func (a *analyzer) warnLongDoubleRoutine(fn *cfront.Func) {
 	seen := map[*cfront.Symbol]bool{}
 	if t := fn.Sym.Type; t != nil && isLongDouble(t.Result) {
 		a.warnf(fn.NameRange, CodeLongDoubleAsDouble,
-			"the routine '%s' returns long double, which the device computes as double (OpenCL has no long double); the host gets the double value back", fn.Name)
+			"the routine '%s' returns long double, which the device computes as double (OpenCL has no long double)", fn.Name)
 	}
 	for _, p := range fn.Params {
 		if isLongDouble(p.Type) && p.Decl != (source.Range{}) {
 			seen[p] = true
-			a.warnLongDoubleVar(p.Decl, p.Name)
+			a.warnLongDoubleVar(p.Decl, p.Name, false)
 		}
 	}
 	a.walkLongDoubles(fn.Body, seen)
@@ -76,13 +76,13 @@ func (a *analyzer) warnLongDoubles(body cfront.Node) {
 // double expression when body names no such variable.
 func (a *analyzer) walkLongDoubles(body cfront.Node, seen map[*cfront.Symbol]bool) {
 	var first cfront.Expr
-	vars := len(seen)
+	named := false
 	cfront.Inspect(body, func(n cfront.Node) bool {
 		if d, ok := n.(*cfront.DeclStmt); ok {
 			for _, v := range d.Vars {
 				if v.Sym != nil && isLongDouble(v.Sym.Type) && !seen[v.Sym] {
 					seen[v.Sym] = true
-					a.warnLongDoubleVar(v.Sym.Decl, v.Sym.Name)
+					a.warnLongDoubleVar(v.Sym.Decl, v.Sym.Name, false)
 				}
 			}
 			return true
@@ -92,9 +92,10 @@ func (a *analyzer) walkLongDoubles(body cfront.Node, seen map[*cfront.Symbol]boo
 			return true
 		}
 		if id, ok := e.(*cfront.Ident); ok && id.Sym != nil && id.Sym.Kind != cfront.SymFunc {
+			named = true
 			if !seen[id.Sym] {
 				seen[id.Sym] = true
-				a.warnLongDoubleVar(id.Range, id.Name)
+				a.warnLongDoubleVar(id.Range, id.Name, true)
 			}
 			return true
 		}
@@ -103,16 +104,23 @@ func (a *analyzer) walkLongDoubles(body cfront.Node, seen map[*cfront.Symbol]boo
 		}
 		return true
 	})
-	if first != nil && len(seen) == vars {
+	if first != nil && !named {
 		a.warnf(first.Span(), CodeLongDoubleAsDouble,
 			"long double arithmetic here is computed as double on the device (OpenCL has no long double)")
 	}
 }
 
-func (a *analyzer) warnLongDoubleVar(r source.Range, name string) {
+// warnLongDoubleVar warns at a long double variable; crosses: it is
+// declared outside the device code, so its value is converted on the way
+// in (and out, where it comes back).
+func (a *analyzer) warnLongDoubleVar(r source.Range, name string, crosses bool) {
 	if r == (source.Range{}) {
 		return
 	}
+	how := ""
+	if crosses {
+		how = "; the values the host and the device exchange for it are doubles"
+	}
 	a.warnf(r, CodeLongDoubleAsDouble,
-		"'%s' is long double, which the device computes as double (OpenCL has no long double); its value crosses between host and device converted", name)
+		"'%s' is long double, which the device computes as double (OpenCL has no long double)%s", name, how)
 }
