@@ -183,7 +183,7 @@ var (
 	// longdouble.go
 	LimitLongDoubleAsync = newLimit(Limit{ID: "long-double-async", Format: "the long double scalar '%s' on a compute construct with async (the double the device computes it in lives only until the construct's host code ends; drop async or make '%s' double)", Section: "2.16.1"})
 	// types.go
-	LimitLongDoubleData = newLimit(Limit{ID: "long-double-data", Format: "the long double data '%s' in device memory (the host stores long double in 16 bytes, which the device's double cannot read; only long double scalars are converted: make the array or member double)", Section: ""})
+	LimitLongDoubleData = newLimit(Limit{ID: "long-double-data", Format: "long double data in device memory ('%s'; the host stores long double in 16 bytes, which the device's double cannot read; only long double scalars are converted: make the array or member double)", Section: ""})
 	// data.go
 	LimitLongDoubleDataClause = newLimit(Limit{ID: "long-double-data-clause", Format: "the long double '%s' in a data clause of the '%s' directive (only a compute construct converts a long double scalar to the device's double: leave it to the compute construct's own clauses)", Section: "2.7"})
 	// directives.go

@@ -3,8 +3,8 @@
  * (warning long-double-as-double, docs/design/codegen.md): reductions
  * (§2.5.15) on the construct and on gang, worker and vector loops, the
  * implicit firstprivate of a parallel construct (§2.6.2), copy and
- * copyout of a scalar, a kernels region's implicit copy, casts, L
- * constants, locals, and routines taking and returning long double.
+ * copyout of a scalar, a kernels region's implicit copy, atomics, casts,
+ * L constants, locals, and routines taking and returning long double.
  * The results are checked with a tolerance that double precision meets,
  * and printed rounded, so that the device, the host path and plain cc
  * print the same. */
@@ -119,6 +119,24 @@ int main(void)
 		kwant += x[i] * 2;
 	CHECK_NEAR(k, kwant, 1e-14);
 	printf("k %.6Lf\n", k);
+
+	/* atomics on a long double scalar: on the device, atomics on its
+	 * double (§2.12) */
+	long double hits = 1, before = -1;
+#pragma acc parallel loop copyin(x) copy(hits, before)
+	for (int i = 0; i < N; i++) {
+		if (i == 7) {
+#pragma acc atomic capture
+			{ before = hits; hits += 0.5L; }
+		} else {
+#pragma acc atomic update
+			hits += 1;
+		}
+	}
+	CHECK_NEAR(hits, N + 0.5L, 1e-15);
+	/* the value before iteration 7's increment: 1 plus whole increments */
+	CHECK(before >= 1 && before <= N && before == (long long)before);
+	printf("hits %.3Lf\n", hits);
 
 	/* a firstprivate value is not written back: the host keeps its
 	 * long double, with the precision double lacks */

@@ -6,7 +6,7 @@
 struct cell { double w; long double e; };
 
 void arrays(int n, long double *a) {
-#pragma acc parallel loop copy(a[0:n]) /* ERROR@32 "the long double data 'a\\[0:n\\]' in device memory \\(the host stores long double in 16 bytes.*\\[unsupported\\]" */
+#pragma acc parallel loop copy(a[0:n]) /* ERROR@32 "long double data in device memory \\('a\\[0:n\\]'; the host stores long double in 16 bytes.*\\[unsupported\\]" */
     for (int i = 0; i < n; i++)
         a[i] *= 2; /* ERROR "'a' without a data attribute" */ /* ERROR "the variable 'a' here" */ /* WARNING "long double arithmetic here is computed as double" */
 }
@@ -30,7 +30,7 @@ void queued(int n, double *x) {
 }
 
 void members(int n, struct cell *c, double *y) {
-#pragma acc parallel loop copyin(c[0:n]) copyout(y[0:n]) /* ERROR@34 "the long double data 'c\\[0:n\\]' in device memory" */
+#pragma acc parallel loop copyin(c[0:n]) copyout(y[0:n]) /* ERROR@34 "long double data in device memory \\('c\\[0:n\\]'" */
     for (int i = 0; i < n; i++)
         y[i] = c[i].w; /* ERROR "'c' without a data attribute" */ /* ERROR "the variable 'c' here" */
 }
@@ -38,7 +38,7 @@ void members(int n, struct cell *c, double *y) {
 void local_array(int n, double *y) {
 #pragma acc parallel loop copyout(y[0:n])
     for (int i = 0; i < n; i++) {
-        long double t[2] = {i, 1}; /* ERROR@21 "the long double data 'long double\\[2\\]' in device memory" */
+        long double t[2] = {i, 1}; /* ERROR@21 "long double data in device memory \\('long double\\[2\\]'" */
         y[i] = (double)(t[0] + t[1]); /* WARNING@24 "long double arithmetic here" */ /* ERROR@25 "the variable 't' here" */ /* ERROR@32 "the variable 't' here" */
     }
 }
