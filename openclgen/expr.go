@@ -165,6 +165,7 @@ func init() {
 		fmin fmax fma hypot copysign erf erfc tgamma lgamma rint remainder fdim logb`) {
 		mathFuncs[n] = n
 		mathFuncs[n+"f"] = n
+		mathFuncs[n+"l"] = n // long double computed as double (longdouble.go)
 	}
 }
 

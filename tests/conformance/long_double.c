@@ -4,10 +4,12 @@
  * (§2.5.15) on the construct and on gang, worker and vector loops, the
  * implicit firstprivate of a parallel construct (§2.6.2), copy and
  * copyout of a scalar, a kernels region's implicit copy, atomics, casts,
- * L constants, locals, and routines taking and returning long double.
+ * L constants, locals, the math functions' l forms (sqrtl, powl, fabsl),
+ * and routines taking and returning long double.
  * The results are checked with a tolerance that double precision meets,
  * and printed rounded, so that the device, the host path and plain cc
  * print the same. */
+#include <math.h>
 #include <stdio.h>
 #include "check.h"
 
@@ -24,7 +26,7 @@ static long double scaled(long double v, long double by)
 /* called without a routine directive: an implicit routine seq (§2.15.1) */
 static long double half(long double v)
 {
-	return v / 2;
+	return fabsl(v) / 2; /* the math functions' l forms: their double forms */
 }
 
 int main(void)
@@ -93,6 +95,12 @@ int main(void)
 		y[i] = (double)(half(scaled(x[i], scale)) + shift);
 	for (int i = 0; i < N; i++)
 		CHECK_NEAR(y[i], (x[i] * 3.0L + 0.5L) / 2 + 0.25L, 1e-14);
+	static double r[N];
+#pragma acc parallel loop copyin(x) copyout(r)
+	for (int i = 0; i < N; i++)
+		r[i] = (double)(sqrtl(x[i] + 1.0L) + powl(x[i], 2));
+	for (int i = 0; i < N; i++)
+		CHECK_NEAR(r[i], sqrtl(x[i] + 1.0L) + powl(x[i], 2), 1e-14);
 	printf("y %.6f %.6f\n", y[0], y[N - 1]);
 
 	/* copy and copyout of a scalar on a serial construct */
