@@ -21,7 +21,7 @@ var (
 	// atomic.go
 	LimitAtomicLocationSpaceUnknown = newLimit(Limit{ID: "atomic-location-space-unknown", Format: "an atomic location whose address space cannot be told", Section: "2.12"})
 	// atomic.go
-	LimitAtomicLocationType = newLimit(Limit{ID: "atomic-location-type", Format: "an atomic operation on a location of type '%s' (the integer and floating types but long double, and pointers, are translated)", Section: "2.12"})
+	LimitAtomicLocationType = newLimit(Limit{ID: "atomic-location-type", Format: "an atomic operation on a location of type '%s' (the integer and floating types but _Bool, and pointers, are translated; long double as double)", Section: "2.12"})
 	// atomic.go
 	LimitAtomicOperandType = newLimit(Limit{ID: "atomic-operand-type", Format: "an atomic operand of type '%s'", Section: "2.12"})
 	// atomic_pointer.go
