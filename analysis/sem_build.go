@@ -103,7 +103,7 @@ func analyzeUnit(ctx context.Context, f *source.File, dirs []*grammar.Directive,
 		a.checkBranches, a.checkClauseNames, a.checkNestedReductions, a.checkIntArgs, a.checkConstArgs, a.checkPointerClauses, a.checkOrphanGangReductions,
 		a.checkExecutablePlacement, a.checkDeclareScopes, a.checkRoutineApplications, a.checkLoopParents, a.checkDeclares,
 		a.checkAsyncHostUse, a.checkPresentUnmapped, a.checkConstWrites, a.planKernels, a.checkNohostCalls,
-		a.checkMPIDevicePointers,
+		a.checkMPIDevicePointers, a.checkLongDoubles,
 	}
 	if opts.Info {
 		phases = append(phases, a.info)

@@ -32,7 +32,7 @@ func (k *kern) atomicPointer(a *atomicOp, s cfront.Stmt, space string) {
 		g.limit(model.LimitAtomicPointerType, a.x.Span(), a.x.Type())
 		return
 	}
-	if !g.typeOK(elem, a.x.Span()) {
+	if !g.memOK(elem, a.x.Span()) || !g.typeOK(elem, a.x.Span()) {
 		return
 	}
 	tn := g.typeName(elem)

@@ -210,7 +210,7 @@ func (k *kern) ptrMember(x *cfront.Member) (string, bool) {
 		k.g.limit(model.LimitPointerMemberTypeDeviceCode, x.Range, x.Name, t)
 		return "0", true
 	}
-	if !k.g.typeOK(e, x.Range) {
+	if !k.g.memOK(e, x.Range) || !k.g.typeOK(e, x.Range) {
 		return "0", true
 	}
 	sep := "."

@@ -22,6 +22,9 @@ type section struct {
 // hostSection spells the bytes a data attribute names as host C.
 func (g *gen) hostSection(at *model.DataAttr) (section, bool) {
 	sym := at.Sym
+	if !g.longDoubleClauseOK(at) { // longdouble.go
+		return section{}, false
+	}
 	if len(at.Member) > 0 {
 		if at.Kind == model.AttrUpdateSelf || at.Kind == model.AttrUpdateDevice {
 			return g.memberSection(at) // attach.go

@@ -92,7 +92,7 @@ func (g *gen) routineGlobalParams(fn *cfront.Symbol, rk *kern) []string {
 	var params []string
 	for _, sym := range g.routineGlobals(fn) {
 		t := sym.Type
-		if !g.typeOK(t, fn.Def.NameRange) {
+		if !g.memOK(t, fn.Def.NameRange) || !g.typeOK(t, fn.Def.NameRange) {
 			continue
 		}
 		if t.Kind == cfront.Array {

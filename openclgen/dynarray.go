@@ -273,7 +273,7 @@ func (k *kern) dynParam(kv *kvar) bool {
 		g.limit(model.LimitDynArrayPointerElementType, at, kv.sym.Name, e)
 		return true
 	}
-	if !g.typeOK(e, at) {
+	if !g.memOK(e, at) || !g.typeOK(e, at) {
 		return true
 	}
 	p := "__acc_p_" + kv.sym.Name

@@ -35,8 +35,10 @@ func (k *kern) expr(e cfront.Expr) string {
 		case cfront.FloatLit:
 			t := strings.ToLower(x.Text)
 			if strings.HasSuffix(t, "l") {
-				k.g.limit(model.LimitLongDoubleConstant, x.Range, x.Text)
-				return "0"
+				// a long double constant: a double on the device
+				// (longdouble.go)
+				k.g.useDouble = true
+				return x.Text[:len(x.Text)-1]
 			}
 			if !strings.HasSuffix(t, "f") {
 				k.g.useDouble = true
@@ -163,6 +165,7 @@ func init() {
 		fmin fmax fma hypot copysign erf erfc tgamma lgamma rint remainder fdim logb`) {
 		mathFuncs[n] = n
 		mathFuncs[n+"f"] = n
+		mathFuncs[n+"l"] = n // long double computed as double (longdouble.go)
 	}
 }
 

@@ -99,6 +99,8 @@ func (g *gen) computeOnce(c *model.Construct) string {
 		}
 	}
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), cond)
+	lds := g.longDoubleVars(c)
+	g.longDoubleEnter(&b, lds) // longdouble.go
 	fmt.Fprintf(&b, "__accrt_construct_begin(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.DirRange.Start.Line)
 	g.dtWait(&b, c.Resolved, async)
 	g.redInit = g.reductionInits(c)
@@ -128,6 +130,7 @@ func (g *gen) computeOnce(c *model.Construct) string {
 	g.exitData(&b, ms, "__ACCRT_STRUCTURED", async)
 	g.profEnd(&b, c, "acc_ev_exit_data_start", true, async)
 	fmt.Fprintf(&b, "__accrt_construct_end(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.DirRange.Start.Line)
+	longDoubleExit(&b, lds)
 	b.WriteString("} else {")
 	b.WriteString(g.hostPrivates(c))
 	out := flat(b.String())

@@ -35,7 +35,7 @@ func (k *kern) privatePointer(sym *cfront.Symbol, at *model.DataAttr, r source.R
 		k.g.limit(model.LimitPointerToArraysComputeRegion, r)
 		return nil, false
 	}
-	if !k.g.typeOK(e, r) {
+	if !k.g.memOK(e, r) || !k.g.typeOK(e, r) {
 		return nil, false
 	}
 	name := clc.Mangle(sym.Name)
@@ -191,7 +191,7 @@ func (k *kern) firstprivateSubarray(kv *kvar) {
 		g.limit(model.LimitPrivateSubarrayNotConstant, at.Range, at.VarText())
 		return
 	}
-	if e == nil || e.Kind == cfront.Array || e.Kind == cfront.Pointer || !g.typeOK(e, at.Range) {
+	if e == nil || e.Kind == cfront.Array || e.Kind == cfront.Pointer || !g.memOK(e, at.Range) || !g.typeOK(e, at.Range) {
 		g.limit(model.LimitFirstprivatePointerWithoutData, k.c.DirRange, kv.sym.Name)
 		return
 	}

@@ -104,6 +104,9 @@ func (g *gen) redShapeOf(at *model.DataAttr, c *model.Construct) (*redComposite,
 		g.limit(model.LimitReductionTypeUnknown, at.Range, at.Sym.Name)
 		return nil, false
 	case t.Kind == cfront.Struct && sec == nil:
+		if !g.memOK(t, at.Range) {
+			return nil, false
+		}
 		if plan.HasPtrMember(t) || !g.typeOK(t, at.Range) {
 			g.limit(model.LimitReductionStructPointerMembers, at.Range, at.Sym.Name)
 			return nil, false

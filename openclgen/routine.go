@@ -307,7 +307,7 @@ func (g *gen) ptrParamDecl(t *cfront.Type, sp, name string, at source.Range) (st
 		g.limit(model.LimitRoutinePointerToPointersParameter, at, name)
 		return "", false
 	}
-	if !g.typeOK(e, at) {
+	if !g.memOK(e, at) || !g.typeOK(e, at) {
 		return "", false
 	}
 	if e.Kind == cfront.Array {

@@ -279,7 +279,7 @@ func (k *kern) decl(v *cfront.VarDecl) {
 			return
 		}
 		e := t.Elem
-		if e == nil || !k.g.typeOK(e, v.Range) || e.Kind == cfront.Array {
+		if e == nil || !k.g.memOK(e, v.Range) || !k.g.typeOK(e, v.Range) || e.Kind == cfront.Array {
 			if e != nil && e.Kind == cfront.Array {
 				k.g.limit(model.LimitPointerToArraysComputeRegion, v.Range)
 			}

@@ -27,13 +27,13 @@ func (g *gen) typeOK(t *cfront.Type, at source.Range) bool {
 			g.addHelper("__acc_c"+part, clc.ComplexPrelude(part))
 		}
 		return true
-	case t.Kind == cfront.Float:
-		g.limit(model.LimitLongDoubleDeviceCode, at)
-		return false
 	case t.Kind == cfront.Complex:
 		g.limit(model.LimitComplexArithmeticDeviceCode, at)
 		return false
 	case t.Kind == cfront.Array:
+		if !g.memOK(t, at) {
+			return false
+		}
 		if t.VLA || t.Len < 0 {
 			g.limit(model.LimitArrayLengthNotConstant, at, t.Name)
 			return false
@@ -77,7 +77,7 @@ func (g *gen) structOK(t *cfront.Type, at source.Range) bool {
 			fmt.Fprintf(&b, "\tulong %s;\n", f.Name)
 			continue
 		}
-		if !g.typeOK(f.Type, at) {
+		if !g.memOK(f.Type, at) || !g.typeOK(f.Type, at) {
 			return false
 		}
 		fmt.Fprintf(&b, "\t%s;\n", g.declare(f.Type, f.Name))
@@ -144,7 +144,7 @@ func (g *gen) globalPtrDecl(t *cfront.Type, name string, at source.Range) (strin
 		g.limit(model.LimitPointerToPointersDeviceCode, at, name)
 		return "", false
 	}
-	if !g.typeOK(e, at) {
+	if !g.memOK(e, at) || !g.typeOK(e, at) {
 		return "", false
 	}
 	if e.Kind == cfront.Array {
@@ -158,4 +158,17 @@ func (g *gen) globalPtrDecl(t *cfront.Type, name string, at source.Range) (strin
 		}
 	}
 	return fmt.Sprintf("__global %s *%s", g.typeName(e), name), true
+}
+
+// memOK refuses long double in data whose bytes the host laid out (an
+// array's elements, a struct's members, what a pointer points to): the
+// host stores long double in 16 bytes (x87's 80 bits, on x86-64), which
+// the device's double cannot read. Long double scalars are computed as
+// double, their values converted where they cross (longdouble.go).
+func (g *gen) memOK(t *cfront.Type, at source.Range) bool {
+	if clc.HasLongDouble(t) {
+		g.limit(model.LimitLongDoubleData, at, t)
+		return false
+	}
+	return true
 }

@@ -49,7 +49,7 @@ func (k *kern) vlaParam(kv *kvar) bool {
 		g.limit(model.LimitVLAElementType, at, kv.sym.Name, elem)
 		return true
 	}
-	if !g.typeOK(elem, at) {
+	if !g.memOK(elem, at) || !g.typeOK(elem, at) {
 		return true
 	}
 	p := "__acc_p_" + kv.sym.Name

@@ -20,8 +20,7 @@ import (
 // listed must pass, and a listed program that starts passing fails the
 // test until its entry (and the table in realistic/README.md) is removed.
 var realisticKnownFailures = map[string]string{
-	"shape_ptr_params":      "pointers to pointers and arrays of pointers as routine parameters",
-	"shape_reduction_types": "reductions on long double (no OpenCL type)",
+	"shape_ptr_params": "pointers to pointers and arrays of pointers as routine parameters",
 }
 
 // TestRealistic builds each program of realistic/ (OpenACC C written in

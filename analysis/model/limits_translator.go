@@ -21,7 +21,7 @@ var (
 	// atomic.go
 	LimitAtomicLocationSpaceUnknown = newLimit(Limit{ID: "atomic-location-space-unknown", Format: "an atomic location whose address space cannot be told", Section: "2.12"})
 	// atomic.go
-	LimitAtomicLocationType = newLimit(Limit{ID: "atomic-location-type", Format: "an atomic operation on a location of type '%s' (the integer and floating types but long double, and pointers, are translated)", Section: "2.12"})
+	LimitAtomicLocationType = newLimit(Limit{ID: "atomic-location-type", Format: "an atomic operation on a location of type '%s' (the integer and floating types but _Bool, and pointers, are translated; long double as double)", Section: "2.12"})
 	// atomic.go
 	LimitAtomicOperandType = newLimit(Limit{ID: "atomic-operand-type", Format: "an atomic operand of type '%s'", Section: "2.12"})
 	// atomic_pointer.go
@@ -180,10 +180,12 @@ var (
 	LimitLevelArgumentOutsideKernels = newLimit(Limit{ID: "level-argument-outside-kernels", Format: "an argument to the %s clause of a loop outside a kernels region", Section: "2.9", Hint: "Give the size on the compute construct (num_gangs, num_workers, vector_length)"})
 	// directives.go
 	LimitLevelSizesDiffer = newLimit(Limit{ID: "level-sizes-differ", Format: "two different sizes for the %s level in one kernel", Section: "2.9"})
-	// expr.go
-	LimitLongDoubleConstant = newLimit(Limit{ID: "long-double-constant", Format: "the long double constant '%s' in device code", Section: ""})
+	// longdouble.go
+	LimitLongDoubleAsync = newLimit(Limit{ID: "long-double-async", Format: "the long double scalar '%s' on a compute construct with async (the double the device computes it in lives only until the construct's host code ends; drop async or make '%s' double)", Section: "2.16.1"})
 	// types.go
-	LimitLongDoubleDeviceCode = newLimit(Limit{ID: "long-double-device-code", Format: "long double in device code", Section: ""})
+	LimitLongDoubleData = newLimit(Limit{ID: "long-double-data", Format: "long double data in device memory ('%s'; the host stores long double in 16 bytes, which the device's double cannot read; only long double scalars are converted: make the array or member double)", Section: ""})
+	// data.go
+	LimitLongDoubleDataClause = newLimit(Limit{ID: "long-double-data-clause", Format: "the long double '%s' in a data clause of the '%s' directive (only a compute construct converts a long double scalar to the device's double: leave it to the compute construct's own clauses)", Section: "2.7"})
 	// directives.go
 	LimitLoopGangDim = newLimit(Limit{ID: "loop-gang-dim", Format: "gang(dim:) other than 1 outside a parallel construct", Section: "2.9.2"})
 	// plan_part.go, host_launch.go (plan/gang_grid.go)

@@ -141,3 +141,21 @@ func TestUsesDouble(t *testing.T) {
 		}
 	}
 }
+
+// TestLongDouble: long double is computed as double (it needs
+// cl_khr_fp64); its bytes in an array or struct are the host's layout,
+// which HasLongDouble finds, but not through a pointer.
+func TestLongDouble(t *testing.T) {
+	ld := &cfront.Type{Kind: cfront.Float, Size: 16, Name: "long double"}
+	f64 := &cfront.Type{Kind: cfront.Float, Size: 8}
+	if ScalarName(ld) != "double" || !UsesDouble(ld) || !IsLongDouble(ld) || IsLongDouble(f64) {
+		t.Errorf("long double: ScalarName %q, UsesDouble %v", ScalarName(ld), UsesDouble(ld))
+	}
+	arr := &cfront.Type{Kind: cfront.Array, Elem: ld, Len: 4}
+	st := &cfront.Type{Kind: cfront.Struct, Fields: []*cfront.Field{{Name: "a", Type: arr}}}
+	ptr := &cfront.Type{Kind: cfront.Pointer, Elem: ld}
+	withPtr := &cfront.Type{Kind: cfront.Struct, Fields: []*cfront.Field{{Name: "p", Type: ptr}}}
+	if !HasLongDouble(arr) || !HasLongDouble(st) || HasLongDouble(ptr) || HasLongDouble(withPtr) || HasLongDouble(f64) {
+		t.Error("HasLongDouble: want true for an array and a struct of long double, false for pointers and double")
+	}
+}

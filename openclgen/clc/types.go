@@ -29,6 +29,11 @@ func ScalarName(t *cfront.Type) string {
 		case 8:
 			return "double"
 		}
+		if IsLongDouble(t) {
+			// OpenCL has no long double: a scalar is computed as double,
+			// and the host converts at the boundary (openclgen/longdouble.go)
+			return "double"
+		}
 	case cfront.Complex:
 		// (real, imaginary) as a struct, not float2/double2: the host
 		// aligns a double _Complex to 8 bytes, and a double2 access to
@@ -68,7 +73,7 @@ func UsesDouble(t *cfront.Type) bool {
 			continue
 		}
 		seen[t] = true
-		if (t.Kind == cfront.Float && t.Size == 8) || ComplexPart(t) == "double" {
+		if (t.Kind == cfront.Float && t.Size >= 8) || ComplexPart(t) == "double" {
 			return true
 		}
 		todo = append(todo, t.Elem)
@@ -89,4 +94,33 @@ func ElemOf(t *cfront.Type) *cfront.Type {
 		return t.Elem
 	}
 	return nil
+}
+
+// IsLongDouble reports the C type long double: a real floating type wider
+// than double (on x86-64, an 80-bit x87 value in 16 bytes).
+func IsLongDouble(t *cfront.Type) bool {
+	return t != nil && t.Kind == cfront.Float && t.Size > 8
+}
+
+// HasLongDouble reports long double in t's own bytes: t itself, an
+// element of an array, a member of a struct or union (not the target of a
+// pointer member, which is other memory).
+func HasLongDouble(t *cfront.Type) bool {
+	seen := map[*cfront.Type]bool{}
+	for todo := []*cfront.Type{t}; len(todo) > 0; {
+		t := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if t == nil || seen[t] || t.Kind == cfront.Pointer {
+			continue
+		}
+		seen[t] = true
+		if IsLongDouble(t) {
+			return true
+		}
+		todo = append(todo, t.Elem)
+		for _, f := range t.Fields {
+			todo = append(todo, f.Type)
+		}
+	}
+	return false
 }
