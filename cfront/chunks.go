@@ -19,8 +19,9 @@ type chunk struct {
 	name       string // the function's name for chunkFunc
 	nameOff    int
 	bodyStart  int // the offset of a function body's '{' (chunkFunc)
-	// unclosed is set, in layout mode, on a function whose braces do not
-	// balance before its layout says it ends (a missing '}').
+	// unclosed is set on a function the file ends in, and in layout mode
+	// on one whose braces do not balance before its layout says it ends
+	// (a missing '}').
 	unclosed bool
 }
 
@@ -165,7 +166,7 @@ func splitChunks(text []byte, layout bool) []chunk {
 	if cur.start >= 0 {
 		if funcBody {
 			// The file ends inside a function body.
-			cur.unclosed = layout
+			cur.unclosed = true
 			finish(n, chunkFunc)
 		} else {
 			finish(n, chunkDecl)

@@ -14,18 +14,30 @@ import (
 // balance by then is the one a '}' is missing from.
 
 // leaveUnclosed leaves out the body of each function a '}' is missing
-// from, the first time the file fails, and reports whether there was one.
+// from, and reports whether there was one. A missing '}' leaves the
+// function it is missing from open up to the end of the file, whatever
+// follows, so only an item open at the end of the file is split by
+// layout: a function that balances its braces keeps its own layout.
 func (r *recovery) leaveUnclosed() bool {
-	if r.layout {
+	n := len(r.chunks)
+	if r.layout || n == 0 || !r.chunks[n-1].unclosed {
 		return false
 	}
 	r.layout = true
-	chunks := splitChunks(r.text, true)
+	open := r.chunks[n-1]
+	chunks := append([]chunk(nil), r.chunks[:n-1]...)
 	var unclosed []int
-	for i, ch := range chunks {
-		if ch.unclosed && ch.bodyStart > ch.start {
-			unclosed = append(unclosed, i)
+	for _, ch := range splitChunks(r.text[open.start:], true) {
+		ch.start += open.start
+		ch.end += open.start
+		if ch.kind == chunkFunc {
+			ch.nameOff += open.start
+			ch.bodyStart += open.start
 		}
+		if ch.unclosed && ch.bodyStart > ch.start {
+			unclosed = append(unclosed, len(chunks))
+		}
+		chunks = append(chunks, ch)
 	}
 	if len(unclosed) == 0 {
 		return false
