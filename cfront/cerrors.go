@@ -67,6 +67,13 @@ var ccUndefined = regexp.MustCompile(`^undefined: ([A-Za-z_$][A-Za-z0-9_$]*)$`)
 // in a C compiler's words where cc's are terse.
 func cleanCCMessage(msg string) string {
 	msg = strings.TrimSpace(ccSourceRef.ReplaceAllString(msg, ""))
+	switch {
+	case strings.HasPrefix(msg, "TODO *cc.DeclarationSpecifiers missed/failed type check"):
+		// cc's words for "struct s { ... } void f(...)" and the like.
+		return "two or more data types in declaration specifiers (is a ';' missing after a struct, union or enum?)"
+	case strings.HasPrefix(msg, "TODO "):
+		return "this cannot be type-checked (" + strings.TrimPrefix(msg, "TODO ") + ")"
+	}
 	return ccUndefined.ReplaceAllString(msg, "use of undeclared identifier '$1'")
 }
 

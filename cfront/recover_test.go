@@ -191,3 +191,16 @@ float f6(float x) __attribute__((pure));
 		}
 	}
 }
+
+// cc's terse messages read as a C compiler's.
+func TestCleanCCMessage(t *testing.T) {
+	for in, want := range map[string]string{
+		"undefined: foo (check.go:5317:check:)":     "use of undeclared identifier 'foo'",
+		"unexpected ';', expected unary expression": "unexpected ';', expected unary expression",
+		"TODO *cc.DeclarationSpecifiers missed/failed type check: [TypeSpecifierVoid TypeSpecifierStructOrUnion]": "two or more data types in declaration specifiers (is a ';' missing after a struct, union or enum?)",
+	} {
+		if got := cleanCCMessage(in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+}
