@@ -53,6 +53,10 @@ func (r *recovery) report(off int, msg string, i int) {
 		r.u.note(at, msg+" (perhaps declared in the header that was not found); "+lost)
 		return
 	}
+	if name, ok := strings.CutPrefix(msg, "use of undeclared identifier '"); ok && r.lostElsewhere(strings.TrimSuffix(name, "'"), i) {
+		r.u.note(at, fmt.Sprintf("%s, declared by a declaration left out for its error; %s", msg, lost))
+		return
+	}
 	r.u.cError(at, msg, source.Note{File: f.Name, Range: lostAt, Message: lost})
 }
 
@@ -91,4 +95,11 @@ func tokenEnd(text []byte, off int) int {
 		j++
 	}
 	return j
+}
+
+// lostElsewhere reports whether name may be declared by an item left out
+// whole other than chunk i.
+func (r *recovery) lostElsewhere(name string, i int) bool {
+	at, ok := r.lostNames[name]
+	return ok && (i < 0 || at != r.chunks[i].start)
 }

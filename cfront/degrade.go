@@ -34,6 +34,9 @@ type recovery struct {
 	// missingHeader is set once an #include was not found: the errors
 	// that follow may be its consequences, so they are notes.
 	missingHeader bool
+	// lostNames are the names of the declarations left out whole: an
+	// undeclared one of them elsewhere is a consequence, not an error.
+	lostNames map[string]int // name → start of the item
 	firstErr      ccError
 }
 
@@ -207,10 +210,38 @@ func (r *recovery) leaveOut(i, off int, why string) bool {
 		blank(r.text, ch.start, ch.end)
 		r.declareInPlace(ch)
 	default:
+		r.loseNames(ch)
 		blank(r.text, ch.start, ch.end)
 	}
 	r.setSkipped(sk)
 	return true
+}
+
+// loseNames remembers the names a declaration left out whole may declare:
+// its identifiers outside brackets, a lexical guess that errs on the
+// side of more names.
+func (r *recovery) loseNames(ch chunk) {
+	if ch.kind == chunkPreproc {
+		return
+	}
+	if r.lostNames == nil {
+		r.lostNames = map[string]int{}
+	}
+	text := r.text[ch.start:ch.end]
+	for i := 0; i < len(text); {
+		if !isIdentByte(text[i]) || text[i] >= '0' && text[i] <= '9' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isIdentByte(text[j]) {
+			j++
+		}
+		if _, ok := r.lostNames[string(text[i:j])]; !ok {
+			r.lostNames[string(text[i:j])] = ch.start
+		}
+		i = j
+	}
 }
 
 // declareInPlace writes "int name();" over a blanked function whose

@@ -204,3 +204,25 @@ func TestCleanCCMessage(t *testing.T) {
 		}
 	}
 }
+
+// A declaration left out for its error makes its names undeclared in the
+// functions that use them: those are its consequences, notes, so that the
+// file has one error for one mistake, as with a C compiler.
+func TestRecoverConsequencesAreNotes(t *testing.T) {
+	src := "float a[N];\nfloat get(int i) { return a[i]; }\nint other(int i) { return i + undeclared_here; }\n"
+	_, u := parse(t, src, Options{})
+	var errs, notes []string
+	for _, d := range u.Notes {
+		if d.Code == "c-error" {
+			errs = append(errs, d.Message)
+		} else {
+			notes = append(notes, d.Message)
+		}
+	}
+	if strings.Join(errs, "|") != "use of undeclared identifier 'N'|use of undeclared identifier 'undeclared_here'" {
+		t.Errorf("errors %q", errs)
+	}
+	if len(notes) != 1 || !strings.Contains(notes[0], "'a', declared by a declaration left out") {
+		t.Errorf("notes %q", notes)
+	}
+}
