@@ -37,7 +37,7 @@ type recovery struct {
 	// lostNames are the names of the declarations left out whole: an
 	// undeclared one of them elsewhere is a consequence, not an error.
 	lostNames map[string]int // name → start of the item
-	firstErr      ccError
+	firstErr  ccError
 }
 
 // translateDegrading translates u's file, leaving out what cc cannot
