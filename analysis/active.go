@@ -11,12 +11,12 @@ import (
 // grammar's diagnostics inside them: the C compiler never sees them, so
 // neither do the checker, the editor nor the translation (OpenACC 3.3
 // §2.1: directives are pragmas, which the preprocessor processes).
-// _Pragma operators and the directives macros yield stay: cc does not
-// hand them to the pragma handler.
+// _Pragma operators written in the file are decided alike (cfront numbers
+// them for cc's pragma handler); the directives macros yield stay.
 func activeDirectives(u *cfront.Unit, dirs []*grammar.Directive, diags []source.Diagnostic) ([]*grammar.Directive, []source.Diagnostic) {
 	var keep, gone []*grammar.Directive
 	for _, d := range dirs {
-		if d.Form != grammar.FormPragma || d.Macro != nil || u.DirectiveActive(d.Range.Start.Line, d.Range.Start.Offset) {
+		if directiveActive(u, d) {
 			keep = append(keep, d)
 		} else {
 			gone = append(gone, d)
@@ -41,4 +41,16 @@ func inAny(dirs []*grammar.Directive, off int) bool {
 		}
 	}
 	return false
+}
+
+func directiveActive(u *cfront.Unit, d *grammar.Directive) bool {
+	switch {
+	case d.Macro != nil:
+		return true
+	case d.Form == grammar.FormPragma:
+		return u.DirectiveActive(d.Range.Start.Line, d.Range.Start.Offset)
+	case d.Form == grammar.FormPragmaOperator:
+		return u.OperatorActive(d.Range.Start.Offset)
+	}
+	return true
 }

@@ -116,7 +116,7 @@ func TestCheckOptions(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, d := range r.Diagnostics() {
-			if strings.Contains(d.Message, "undefined: g") {
+			if strings.Contains(d.Message, "undeclared identifier 'g'") {
 				return true
 			}
 		}

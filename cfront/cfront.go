@@ -48,7 +48,9 @@ type Unit struct {
 	HeaderDeclares []HeaderDeclare
 	// Failed is set when nothing of the file could be read.
 	Failed bool
-	// Notes say what degraded, as diagnostics with code c-frontend.
+	// Notes are the front end's diagnostics: the C errors of the file
+	// (c-error, at their place) and what degraded otherwise (c-frontend
+	// notes: a header cc could not read, what followed a missing header).
 	Notes []source.Diagnostic
 	// AST is cc's tree of the (possibly blanked) file, nil when Failed.
 	AST *cc.AST
@@ -67,6 +69,11 @@ type Unit struct {
 	// activeLines are the lines of the file's acc pragmas that the
 	// preprocessor kept (DirectiveActive).
 	activeLines map[int]bool
+	// pragmaOps numbers the main file's _Pragma("acc ...") operators, by
+	// offset; activeOps are the numbers the preprocessor kept
+	// (pragma_ops.go).
+	pragmaOps map[int]int
+	activeOps map[int]bool
 	// macroSites are the directives macros yield (macro_sites.go).
 	macroSites []macroSite
 }
@@ -133,6 +140,7 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 	conv.resolveHeaderRoutines(u.headerPragmas.routines)
 	conv.resolveHeaderDeclares(u.headerPragmas.declares)
 	u.activeLines = u.headerPragmas.mainLines
+	u.activeOps = u.headerPragmas.opsKept
 	u.headerPragmas = headerPragmas{}
 	u.conv = conv
 	u.scopes = buildScopes(u)

@@ -18,12 +18,23 @@ type chunk struct {
 	start, end int
 	name       string // the function's name for chunkFunc
 	nameOff    int
+	bodyStart  int // the offset of a function body's '{' (chunkFunc)
+	// unclosed is set on a function the file ends in, and in layout mode
+	// on one whose braces do not balance before its layout says it ends
+	// (a missing '}').
+	unclosed bool
 }
 
 // splitChunks splits text into top-level items. It knows comments,
 // literals, preprocessing lines and bracket nesting, which is all it takes
 // to find where a declaration or a function body ends.
-func splitChunks(text []byte) []chunk {
+//
+// In layout mode it also trusts the file's layout where the braces do not
+// balance, as a reader would: inside a function body, a '}' in column 1
+// ends the function and a line that starts with a name in column 1 (not a
+// label) begins the next item. Only a file cc cannot read is split so,
+// to find the function a brace is missing from.
+func splitChunks(text []byte, layout bool) []chunk {
 	var out []chunk
 	n := len(text)
 	i := 0
@@ -34,6 +45,7 @@ func splitChunks(text []byte) []chunk {
 	lastIdent, lastIdentOff := "", 0
 	name, nameOff := "", 0
 	funcBody := false
+	bodyStart := 0
 	begin := func(at int) {
 		if cur.start < 0 {
 			cur = chunk{start: at, kind: chunkDecl}
@@ -43,13 +55,25 @@ func splitChunks(text []byte) []chunk {
 	finish := func(at int, kind chunkKind) {
 		cur.end, cur.kind = at, kind
 		if kind == chunkFunc {
-			cur.name, cur.nameOff = name, nameOff
+			cur.name, cur.nameOff, cur.bodyStart = name, nameOff, bodyStart
 		}
 		out = append(out, cur)
 		cur = chunk{start: -1}
+		depth, funcBody = 0, false
 	}
 	for i < n {
 		c := text[i]
+		if layout && funcBody && depth > 0 && (i == 0 || text[i-1] == '\n') {
+			switch {
+			case c == '}' && depth > 1:
+				cur.unclosed = true
+				depth = 1 // the '}' below ends the function
+			case isIdentByte(c) && !labelAt(text, i):
+				cur.unclosed = true
+				finish(i, chunkFunc)
+				continue
+			}
+		}
 		switch {
 		case c == '\n':
 			lineStart = true
@@ -109,9 +133,15 @@ func splitChunks(text []byte) []chunk {
 			}
 		case c == '{':
 			if depth == 0 && lastSig == ')' {
-				funcBody = true
+				funcBody, bodyStart = true, i
 			}
 			depth++
+		case c == '}' && depth == 0 && i == cur.start:
+			// A stray '}' is an item of its own, so that leaving it out
+			// loses nothing else.
+			finish(i+1, chunkDecl)
+			i++
+			continue
 		case c == '}':
 			if depth > 0 {
 				depth--
@@ -134,9 +164,27 @@ func splitChunks(text []byte) []chunk {
 		i++
 	}
 	if cur.start >= 0 {
-		finish(n, chunkDecl)
+		if funcBody {
+			// The file ends inside a function body.
+			cur.unclosed = true
+			finish(n, chunkFunc)
+		} else {
+			finish(n, chunkDecl)
+		}
 	}
 	return out
+}
+
+// labelAt reports whether a label ("name:", not "name::") starts at i.
+func labelAt(text []byte, i int) bool {
+	j := i
+	for j < len(text) && isIdentByte(text[j]) {
+		j++
+	}
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	return j < len(text) && text[j] == ':' && (j+1 >= len(text) || text[j+1] != ':')
 }
 
 // chunkAt returns the index of the chunk containing off, or -1.

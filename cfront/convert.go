@@ -51,7 +51,7 @@ func (c *converter) funcDef(fd *cc.FunctionDefinition) {
 	d := fd.Declarator
 	sym := c.funcSym(d)
 	f := &Func{Sym: sym, Name: d.Name(), NameRange: c.pm.tok(d.NameTok())}
-	start := c.nodeStart(fd.DeclarationSpecifiers)
+	start := c.declStart(fd.DeclarationSpecifiers)
 	if !start.IsValid() {
 		start = f.NameRange.Start
 	}
@@ -75,6 +75,9 @@ func (c *converter) funcDef(fd *cc.FunctionDefinition) {
 
 func (c *converter) topDecl(d *cc.Declaration) {
 	td := &TopDecl{Range: c.rangeFrom(d, d.Token)}
+	if p := c.declStart(d.DeclarationSpecifiers); p.IsValid() && td.Range.End.IsValid() && p.Offset < td.Range.End.Offset {
+		td.Range.Start = p
+	}
 	for l := d.InitDeclaratorList; l != nil; l = l.InitDeclaratorList {
 		id := l.InitDeclarator
 		if id == nil || id.Declarator == nil {

@@ -174,7 +174,7 @@ func (c *converter) postfix(n *cc.PostfixExpression) Expr {
 		for l := n.ArgumentExpressionList; l != nil; l = l.ArgumentExpressionList {
 			call.Args = append(call.Args, c.expr(l.AssignmentExpression))
 		}
-		return call
+		return builtinValue(call)
 	case cc.PostfixExpressionSelect, cc.PostfixExpressionPSelect:
 		x := c.expr(n.PostfixExpression)
 		return &Member{ExprInfo: c.info(n, join(x.Span(), c.pm.tok(n.Token2))), X: x,

@@ -1,59 +1,63 @@
 package cfront
 
 import (
-	"fmt"
 	"strings"
 
 	"modernc.org/cc/v4"
+
+	"github.com/accls/accls/source"
 )
 
-// maxAttempts bounds the translations of one file: each failed one blanks
-// at least one more item, and a file with more broken items than this is
-// not worth reading piecewise.
+// maxAttempts bounds the translations of one file: each failed one leaves
+// out at least one more part, and a file with more broken items than this
+// is not worth reading piecewise.
 const maxAttempts = 24
 
-// translateDegrading translates u's file, blanking out what cc cannot
-// read: an #include that is not found, then the top-level item (function
-// or declaration) an error lies in. Offsets never move, so positions in
-// the tree are positions in the file.
+// Stages of leaving out a top-level item, each tried when the one before
+// did not make the error go away.
+const (
+	keptWhole     = iota
+	leftBody      // a function's body: its prototype stays declared
+	leftDeclaring // the whole item, with "int name();" in its place
+	leftWhole     // the whole item
+)
+
+// recovery is the state of reading one file piecewise: the text cc is
+// given (items left out are blanked, so offsets never move and positions
+// in the tree are positions in the file) and what was left out.
+type recovery struct {
+	u      *Unit
+	text   []byte
+	chunks []chunk
+	layout bool        // chunks were split by the file's layout
+	stage  map[int]int // chunk start → how much of it is left out
+	// missingHeader is set once an #include was not found: the errors
+	// that follow may be its consequences, so they are notes.
+	missingHeader bool
+	// lostNames are the names of the declarations left out whole: an
+	// undeclared one of them elsewhere is a consequence, not an error.
+	lostNames map[string]int // name → start of the item
+	firstErr  ccError
+}
+
+// translateDegrading translates u's file, leaving out what cc cannot
+// read: an #include that is not found, then the function body, function
+// or declaration an error lies in. Each error in the file is reported at
+// its place, as a C compiler would (c-error); the rest of the file is
+// analysed.
 func translateDegrading(u *Unit, cfg *cc.Config, predefined string) *cc.AST {
 	f := u.File
-	text := append([]byte(nil), f.Text...)
-	chunks := splitChunks(f.Text)
-	gone := map[int]bool{} // chunk index → blanked
-	var first string
-	drop := func(i int, why string) bool {
-		if i < 0 || gone[i] {
-			return false
-		}
-		gone[i] = true
-		ch := chunks[i]
-		blank(text, ch.start, ch.end)
-		sk := Skipped{Range: f.Range(ch.start, ch.end), Reason: why}
-		if ch.kind == chunkFunc {
-			sk.Func = ch.name
-		}
-		u.Skipped = append(u.Skipped, sk)
-		r := f.Range(ch.start, ch.start)
-		switch ch.kind {
-		case chunkFunc:
-			r = f.Range(ch.nameOff, ch.nameOff+len(ch.name))
-			u.note(r, fmt.Sprintf("function '%s' is not analysed: %s", ch.name, why))
-		case chunkPreproc:
-			u.note(r, fmt.Sprintf("%s; the analysis goes on without it", why))
-		default:
-			u.note(r, fmt.Sprintf("this declaration is left out of the analysis: %s", why))
-		}
-		return true
-	}
+	r := &recovery{u: u, text: append([]byte(nil), f.Text...), chunks: splitChunks(f.Text, false), stage: map[int]int{}}
+	r.markPragmaOperators()
 	// A malformed #include is left out before cc sees it: cc's parser
 	// can loop forever after one (modernc.org/cc/v4 v4.31.0).
-	for i, ch := range chunks {
+	for i, ch := range r.chunks {
 		if ch.kind != chunkPreproc {
 			continue
 		}
 		if why := malformedInclude(string(f.Text[ch.start:ch.end])); why != "" {
-			drop(i, why)
+			r.leaveOut(i, ch.start, why)
+			r.report(ch.start, why, i)
 		}
 	}
 	for attempt := 0; attempt < maxAttempts; attempt++ {
@@ -62,129 +66,220 @@ func translateDegrading(u *Unit, cfg *cc.Config, predefined string) *cc.AST {
 		// files translate at once, so the first attempt does not.
 		var err error
 		if attempt > 0 {
-			err = parseOnly(cfg, predefined, f.Name, text)
+			err = parseOnly(cfg, predefined, f.Name, r.text)
 		}
 		typeErrors := false
 		if err == nil {
 			var ast *cc.AST
-			if ast, err = translate(cfg, predefined, f.Name, text, &u.headerPragmas); err == nil {
+			if ast, err = translate(cfg, predefined, f.Name, r.text, &u.headerPragmas); err == nil {
 				return ast
 			}
-			typeErrors = attempt > 0 || parseOnly(cfg, predefined, f.Name, text) == nil
+			typeErrors = attempt > 0 || parseOnly(cfg, predefined, f.Name, r.text) == nil
 		}
-		errs := ccErrors(err)
-		if first == "" && len(errs) > 0 {
-			first = errs[0].msg
-		}
-		progress := false
-		// A missing header stops cc's preprocessor: what follows is noise.
-		if miss := missingIncludes(errs, f.Name); len(miss) > 0 {
-			for _, e := range miss {
-				if drop(chunkAt(chunks, f.OffsetOf(e.line, e.col)), e.msg) {
-					progress = true
-				}
-			}
-			if progress {
-				continue
-			}
-		}
-		var inMain []ccError
-		foreign := false
-		for _, e := range errs {
-			switch e.file {
-			case f.Name:
-				inMain = append(inMain, e)
-			case "", "<predefined>", "<builtin>", "<end>":
-			default:
-				foreign = true
-			}
-		}
-		if len(inMain) == 0 && foreign {
-			// An error in a header the file includes: leave out the
-			// file's own includes of it, quoted ones first.
-			progress = dropIncludes(chunks, f.Text, drop, func(line string) bool {
-				return strings.Contains(line, "\"")
-			}, "a header it includes could not be read: "+errs[0].msg)
-			if !progress {
-				progress = dropIncludes(chunks, f.Text, drop, func(string) bool { return true },
-					"a header it includes could not be read: "+errs[0].msg)
-			}
-		}
-		// Parse errors cascade, so only the first is trusted; the type
-		// checker's errors are independent and all count.
-		for i, e := range inMain {
-			if i > 0 && !typeErrors {
-				break
-			}
-			if drop(chunkAt(chunks, f.OffsetOf(e.line, e.col)), e.msg) {
-				progress = true
-			}
-		}
-		if !progress {
+		if !r.step(ccErrors(err), typeErrors) {
 			break
 		}
 	}
-	u.Skipped = []Skipped{{Range: u.File.Range(0, len(u.File.Text)), Reason: first}}
-	u.Notes = nil
-	u.note(u.File.Range(0, 0), fmt.Sprintf("the C front end could not read this file (%s); only directive-level checks ran", first))
+	r.fail()
 	return nil
 }
 
-// malformedInclude returns why an #include line has no usable file name,
-// or "". (A missing file is left to cc, which reports only the includes
-// its conditionals keep; a malformed one makes cc's parser loop.)
-func malformedInclude(line string) string {
-	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "#"))
-	switch {
-	case strings.HasPrefix(rest, "include_next"):
-		rest = rest[len("include_next"):]
-	case strings.HasPrefix(rest, "include"):
-		rest = rest[len("include"):]
-	default:
-		return ""
+// step leaves out the parts of the file errs lie in and reports whether
+// it left out anything more.
+func (r *recovery) step(errs []ccError, typeErrors bool) bool {
+	f := r.u.File
+	if r.firstErr.msg == "" && len(errs) > 0 {
+		r.firstErr = errs[0]
 	}
-	if rest != "" && isIdentByte(rest[0]) {
-		return "" // #includefoo is another directive
-	}
-	if i := strings.Index(rest, "//"); i >= 0 {
-		rest = rest[:i]
-	}
-	if i := strings.Index(rest, "/*"); i >= 0 {
-		rest = rest[:i]
-	}
-	rest = strings.TrimSpace(rest)
-	switch {
-	case rest == "":
-		return "#include without a file name"
-	case rest[0] == '"' && strings.Count(rest, "\"") < 2, rest[0] == '<' && !strings.Contains(rest, ">"):
-		return "#include with an unterminated file name"
-	}
-	return ""
-}
-
-func missingIncludes(errs []ccError, main string) []ccError {
-	var out []ccError
+	// A missing header stops cc's preprocessor: what follows is noise.
+	progress := false
 	for _, e := range errs {
-		if e.file == main && strings.Contains(e.msg, "include file not found") {
-			out = append(out, e)
+		if e.file != f.Name || !strings.Contains(e.msg, "include file not found") {
+			continue
+		}
+		off := f.OffsetOf(e.line, e.col)
+		if i := chunkAt(r.chunks, off); r.leaveOut(i, off, e.msg) {
+			r.report(off, e.msg, i)
+			r.missingHeader = true
+			progress = true
 		}
 	}
-	return out
+	if progress {
+		return true
+	}
+	var inMain []ccError
+	foreign := false
+	for _, e := range errs {
+		switch e.file {
+		case f.Name:
+			inMain = append(inMain, e)
+		case "", "<predefined>", "<builtin>", "<end>", "_Pragma_":
+		default:
+			foreign = true
+		}
+	}
+	if len(inMain) == 0 && foreign {
+		return r.dropHeaderIncludes(errs[0].msg)
+	}
+	// A missing '}' shows as an error at the end of the file, or in the
+	// function after it: the file's layout tells where it is missing.
+	if r.leaveUnclosed() {
+		return true
+	}
+	// Parse errors cascade, so only the first is trusted; the type
+	// checker's errors are independent and all count, the first of each
+	// item only (the others are mostly its consequences).
+	seen := map[int]bool{}
+	for k, e := range inMain {
+		if k > 0 && !typeErrors {
+			break
+		}
+		off := f.OffsetOf(e.line, e.col)
+		i := chunkAt(r.chunks, off)
+		if seen[i] {
+			continue
+		}
+		seen[i] = true
+		if r.leaveOut(i, off, e.msg) {
+			r.report(off, e.msg, i)
+			progress = true
+		}
+	}
+	return progress
 }
 
-func dropIncludes(chunks []chunk, text []byte, drop func(int, string) bool, which func(string) bool, why string) bool {
-	dropped := false
-	for i, ch := range chunks {
-		if ch.kind != chunkPreproc {
-			continue
+// dropHeaderIncludes leaves out the file's own includes of a header it
+// could not read, quoted ones first.
+func (r *recovery) dropHeaderIncludes(msg string) bool {
+	why := "a header it includes could not be read: " + cleanCCMessage(msg)
+	for _, quoted := range []bool{true, false} {
+		dropped := false
+		for i, ch := range r.chunks {
+			line := string(r.u.File.Text[ch.start:ch.end])
+			if ch.kind != chunkPreproc || !isIncludeLine(line) || quoted && !strings.Contains(line, "\"") {
+				continue
+			}
+			if r.leaveOut(i, ch.start, why) {
+				r.u.note(r.u.File.Range(ch.start, ch.start), why+"; the analysis goes on without it")
+				dropped = true
+			}
 		}
-		line := string(text[ch.start:ch.end])
-		if !strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "#")), "include") || !which(line) {
-			continue
-		}
-		if drop(i, why) {
-			dropped = true
+		if dropped {
+			return true
 		}
 	}
-	return dropped
+	return false
+}
+
+func isIncludeLine(line string) bool {
+	return strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "#")), "include")
+}
+
+// leaveOut blanks the next stage of chunk i, where an error at off lies:
+// the body of a function when the error is in it, else the whole item. It
+// reports whether it blanked anything more.
+func (r *recovery) leaveOut(i, off int, why string) bool {
+	if i < 0 {
+		return false
+	}
+	ch := r.chunks[i]
+	st := r.stage[ch.start]
+	f := r.u.File
+	next := leftWhole
+	switch {
+	case st >= leftWhole:
+		return false
+	case st == keptWhole && ch.kind == chunkFunc && ch.bodyStart > ch.start && off >= ch.bodyStart:
+		next = leftBody
+	case st < leftDeclaring && ch.kind == chunkFunc:
+		next = leftDeclaring
+	}
+	r.stage[ch.start] = next
+	sk := Skipped{Range: f.Range(ch.start, ch.end), Reason: cleanCCMessage(why)}
+	if ch.kind == chunkFunc {
+		sk.Func = ch.name
+	}
+	switch next {
+	case leftBody:
+		// "T f(params) { ... }" becomes "T f(params) ;": the function
+		// stays declared, so its routine directive and its calls keep it.
+		blank(r.text, ch.bodyStart, ch.end)
+		r.text[ch.bodyStart] = ';'
+		sk.Range = f.Range(ch.bodyStart, ch.end)
+	case leftDeclaring:
+		blank(r.text, ch.start, ch.end)
+		r.declareInPlace(ch)
+	default:
+		r.loseNames(ch)
+		blank(r.text, ch.start, ch.end)
+	}
+	r.setSkipped(sk)
+	return true
+}
+
+// loseNames remembers the names a declaration left out whole may declare:
+// its identifiers outside brackets, a lexical guess that errs on the
+// side of more names.
+func (r *recovery) loseNames(ch chunk) {
+	if ch.kind == chunkPreproc {
+		return
+	}
+	if r.lostNames == nil {
+		r.lostNames = map[string]int{}
+	}
+	text := r.text[ch.start:ch.end]
+	for i := 0; i < len(text); {
+		if !isIdentByte(text[i]) || text[i] >= '0' && text[i] <= '9' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isIdentByte(text[j]) {
+			j++
+		}
+		if _, ok := r.lostNames[string(text[i:j])]; !ok {
+			r.lostNames[string(text[i:j])] = ch.start
+		}
+		i = j
+	}
+}
+
+// declareInPlace writes "int name();" over a blanked function whose
+// declarator cc cannot read, with the name where it was, so that calls
+// to it elsewhere are not errors too (C89's implicit declaration).
+func (r *recovery) declareInPlace(ch chunk) {
+	end := ch.nameOff + len(ch.name)
+	if ch.name == "" || ch.nameOff-ch.start < len("int ") || end+len("();") > ch.end {
+		return
+	}
+	copy(r.text[ch.start:], "int")
+	copy(r.text[ch.nameOff:], ch.name)
+	copy(r.text[end:], "();")
+}
+
+// setSkipped records sk, replacing an earlier, smaller part of the same
+// item.
+func (r *recovery) setSkipped(sk Skipped) {
+	for k, old := range r.u.Skipped {
+		if sk.Range.Start.Offset <= old.Range.Start.Offset && old.Range.End.Offset <= sk.Range.End.Offset {
+			r.u.Skipped[k] = sk
+			return
+		}
+	}
+	r.u.Skipped = append(r.u.Skipped, sk)
+}
+
+// fail gives up on the file: nothing of it is analysed.
+func (r *recovery) fail() {
+	u := r.u
+	u.Skipped = []Skipped{{Range: u.File.Range(0, len(u.File.Text)), Reason: r.firstErr.msg}}
+	u.Notes = nil
+	e := r.firstErr
+	if e.file == u.File.Name && !r.missingHeader {
+		off := u.File.OffsetOf(e.line, e.col)
+		u.cError(u.File.Range(off, tokenEnd(u.File.Text, off)), cleanCCMessage(e.msg),
+			source.Note{File: u.File.Name, Range: u.File.Range(0, 0), Message: "the C front end could not read the rest of this file; only directive-level checks ran"})
+		return
+	}
+	u.note(u.File.Range(0, 0), "the C front end could not read this file ("+cleanCCMessage(e.msg)+"); only directive-level checks ran")
 }

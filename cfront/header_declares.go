@@ -34,6 +34,9 @@ type headerPragmas struct {
 	// mainLines are the lines of the main file where the preprocessor
 	// met an acc pragma: the directives of active branches.
 	mainLines map[int]bool
+	// opsKept are the numbers of the main file's _Pragma operators the
+	// preprocessor met (pragma_ops.go).
+	opsKept map[int]bool
 }
 
 // headerDeclare parses the clauses of "#pragma acc declare ..." (toks

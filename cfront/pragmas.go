@@ -39,6 +39,13 @@ func pragmaHandler(main string, hp *headerPragmas) func([]cc.Token) error {
 			}
 			once[pos.Filename] = true
 		case "acc":
+			if n := pragmaOpMark(pos.Filename, tokenWords(toks)); n >= 0 {
+				if hp.opsKept == nil {
+					hp.opsKept = map[int]bool{}
+				}
+				hp.opsKept[n] = true
+				return nil
+			}
 			if pos.Filename == main {
 				if hp.mainLines == nil {
 					hp.mainLines = map[int]bool{}
@@ -122,4 +129,13 @@ func (c *converter) resolveHeaderRoutines(rs []HeaderRoutine) {
 		}
 		c.unit.HeaderRoutines = append(c.unit.HeaderRoutines, r)
 	}
+}
+
+// tokenWords returns the first three tokens' text.
+func tokenWords(toks []cc.Token) []string {
+	var out []string
+	for k := 0; k < len(toks) && k < 3; k++ {
+		out = append(out, toks[k].SrcStr())
+	}
+	return out
 }

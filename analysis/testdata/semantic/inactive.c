@@ -26,3 +26,18 @@ void branches(int n) {
     for (int i = 0; i < n; i++)
         x[i] = i;
 }
+
+// _Pragma operators are decided by the preprocessor alike (C99 6.10.9:
+// the operator is processed as a #pragma where it stands).
+void operators(int n) {
+#if 0
+    _Pragma("acc parallel loop bogus(")
+#endif
+#ifndef _OPENACC
+    _Pragma("acc parallel loop collapse(0)")
+#else
+    _Pragma("acc parallel loop collapse(-1)") /* ERROR "'collapse' takes a positive integer constant; -1 is not positive" */
+#endif
+    for (int i = 0; i < n; i++)
+        x[i] = i;
+}
