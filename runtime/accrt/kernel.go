@@ -340,15 +340,16 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 	args.SetMem(kabi.HeapArg, d.mem.buf)
 	args.SetUint64(kabi.HeapBaseArg, uint64(d.mem.base))
 	emit(Event{Kind: EvEnqueueLaunchStart, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
-	if q != d.syncQ || !wait { // no event: lastEvent makes one when needed
+	// A synchronous construct's kernels take no event (SyncWait and settle
+	// finish the queue; lastEvent makes one when needed). Async queues keep
+	// theirs: acc_async_test must see the work done as soon as it is, and a
+	// marker made at the test would not be complete yet.
+	if q == d.syncQ && !wait {
 		err = q.cl.LaunchNoEvent(k.k, args, global, local, wl)
 		emit(Event{Kind: EvEnqueueLaunchEnd, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
 		releaseAll(wl)
 		if err == nil {
-			q.untracked = true
-			if q != d.syncQ { // started at once; the synchronous queue's SyncWait flushes
-				err = q.cl.Flush()
-			}
+			q.untracked = true // SyncWait flushes once for the construct's kernels
 		}
 		d.mu.Unlock()
 		if err != nil {
@@ -364,6 +365,14 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 		return clError(ErrExecution, err, "cannot launch kernel %s on %s (global %v, local %v)", k.Name, d, global, local)
 	}
 	q.track(ev)
+	if q != d.syncQ {
+		err = q.cl.Flush()
+		d.mu.Unlock()
+		if err != nil {
+			return clError(ErrExecution, err, "cannot submit kernel %s on %s", k.Name, d)
+		}
+		return nil
+	}
 	// Launch on the synchronous queue: wait without the lock, so other threads' queues go on meanwhile.
 	ev.Retain()
 	d.mu.Unlock()

@@ -19,9 +19,9 @@ type queue struct {
 	// exposed: the program has the cl_command_queue (acc_get_opencl_queue)
 	// and may enqueue work accls does not see.
 	exposed bool
-	// untracked: kernels queued after last without an event (launches
-	// take none: about 1 us each on an H200); lastEvent makes one when it
-	// is needed.
+	// untracked: kernels queued after last without an event (the
+	// synchronous queue's: about 1 us a launch on an H200); lastEvent
+	// makes one when it is needed.
 	untracked bool
 }
 
