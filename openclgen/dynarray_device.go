@@ -235,3 +235,29 @@ func (k *kern) dynLocal(v *cfront.VarDecl) bool {
 	k.line("__global ulong *%s = %s;", name, init)
 	return true
 }
+
+// privateDynPointer declares the private copy of a pointer to pointers
+// that the region assigns (q = a, q = a[i] of int ***a): a device pointer
+// array like what it is given.
+func (k *kern) privateDynPointer(sym *cfront.Symbol, r source.Range) ([]string, bool) {
+	found, good := false, true
+	cfront.Inspect(k.bodyNode(), func(n cfront.Node) bool {
+		if a, ok := n.(*cfront.Assign); ok && a.Op == "=" {
+			if id, ok := cfront.Unparen(a.X).(*cfront.Ident); ok && id.Sym == sym {
+				_, dyn := k.dynDepth(a.Y)
+				found, good = true, good && dyn
+			}
+		}
+		return true
+	})
+	if !found || !good {
+		k.g.limit(model.LimitDynArrayLocalInit, r, sym.Name)
+		return nil, false
+	}
+	if !k.g.dynElemOK(sym.Type, sym.Name, r) {
+		return nil, false
+	}
+	name := clc.Mangle(sym.Name)
+	k.setDyn(sym, name, sym.Type)
+	return []string{"__global ulong *" + name + ";"}, true
+}

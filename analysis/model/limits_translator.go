@@ -125,7 +125,7 @@ var (
 	// dynarray.go
 	LimitDynArrayElementType = newLimit(Limit{ID: "dyn-array-element-type", Format: "the subarray '%s' of element type '%s'", Section: "2.7.1"})
 	// dynarray_device.go
-	LimitDynArrayLocalInit = newLimit(Limit{ID: "dyn-array-local-init", Format: "the local pointer to pointers '%s' not initialized from a dynamic multidimensional array of a data clause in device code", Section: "2.7.1"})
+	LimitDynArrayLocalInit = newLimit(Limit{ID: "dyn-array-local-init", Format: "the pointer to pointers '%s' in device code given a value other than a dynamic multidimensional array of a data clause or a pointer to pointers taken from one", Section: "2.7.1"})
 	// dynarray_device.go
 	LimitDynArrayPointerElementType = newLimit(Limit{ID: "dyn-array-pointer-element-type", Format: "the pointer to pointers '%s' of element type '%s' in device code", Section: "2.7.1"})
 	// dynarray.go

@@ -11,8 +11,10 @@
  * and double **; int ***v passed whole and as a plane v[i] (int **); a local
  * double **q = rows after enter data (implicit present); (uintptr_t)p & 15
  * (the device copy keeps the host's alignment), (size_t)q - (size_t)p, a
- * device address cast back to a pointer, null pointers through casts, and
- * the device address (uintptr_t)rows[r] equal to acc_deviceptr's. */
+ * device address cast back to a pointer, null pointers through casts, the
+ * device address (uintptr_t)rows[r] equal to acc_deviceptr's; private(q)
+ * of a double ** assigned in the region, and a routine reading through a
+ * struct's pointer member (s->v[j], attached with copyin(s.v[0:n])). */
 #include "check.h"
 #include <openacc.h>
 #include <stdint.h>
@@ -125,6 +127,21 @@ static int null_ok(const double *p)
 {
 	const double *z = (const double *)(uintptr_t)0;
 	return z == 0 && (uintptr_t)z == 0 && (size_t)p != 0;
+}
+
+/* a routine reaching device memory through a struct's pointer member */
+typedef struct {
+	int n;
+	double *v;
+} vec_t;
+
+#pragma acc routine seq
+static double vec_total(const vec_t *s)
+{
+	double t = 0.0;
+	for (int j = 0; j < s->n; j++)
+		t += s->v[j];
+	return t;
 }
 
 static double **alloc2(int n, int m)
@@ -300,6 +317,29 @@ static void unstructured(double **rows)
 	printf("unstructured: got[3] %.0f\n", got[3]);
 }
 
+/* a private pointer to pointers, and a struct's pointer member in a
+ * routine */
+static void private_and_members(double **rows)
+{
+	double **q;
+	double got[NR], tot[NR];
+	vec_t s = {NC, rows[1]};
+#pragma acc parallel loop private(q) copyin(rows[0:NR][0:NC], s) copyin(s.v[0:NC]) copyout(got, tot)
+	for (int r = 0; r < NR; r++) {
+		q = rows;
+		got[r] = q[r][1] + q[NR - 1 - r][0];
+		tot[r] = vec_total(&s) + r;
+	}
+	double t = 0;
+	for (int j = 0; j < NC; j++)
+		t += rows[1][j];
+	for (int r = 0; r < NR; r++) {
+		CHECK_EQ(got[r], rows[r][1] + rows[NR - 1 - r][0]);
+		CHECK_EQ(tot[r], t + r);
+	}
+	printf("private and members: got[4] %.0f tot[2] %.0f\n", got[4], tot[2]);
+}
+
 int main(void)
 {
 	double **rows = alloc2(NR, NC);
@@ -310,6 +350,7 @@ int main(void)
 	device_addresses(rows);
 	write_through_routines(rows);
 	unstructured(rows);
+	private_and_members(rows);
 	arrays_of_pointers();
 	three_levels();
 	for (int r = 0; r < NR; r++)
