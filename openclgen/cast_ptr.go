@@ -8,7 +8,7 @@ import (
 
 // Casts between integer and pointer types in device code. The integer
 // value of a pointer into device memory is its device address, the value
-// the host sees (acc_deviceptr, §3.2.28) and attach stores (runtime.md:
+// the host sees (acc_deviceptr, §3.2.23) and attach stores (runtime.md:
 // device pointers): ACC_PTR_VALUE of the pointer, 0 for a null pointer.
 // The runtime places a device copy at its host address modulo 16, so
 // alignment tests ((uintptr_t)p & 7) give the host's answer. An integer
