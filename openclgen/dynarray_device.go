@@ -55,13 +55,18 @@ func (k *kern) dynRooted(e cfront.Expr) bool {
 	case *cfront.Ident:
 		_, ok := k.dyn[x.Sym]
 		return ok && x.Sym != nil
-	case *cfront.Index, *cfront.Unary:
-		if u, ok := x.(*cfront.Unary); ok && u.Op == "&" {
-			_, _, isLoad := k.dynLoad(u.X) // &a[i]: into the pointer array
-			return isLoad
+	case *cfront.Index:
+		return k.isDynLoad(x)
+	case *cfront.Unary:
+		switch x.Op {
+		case "&":
+			return k.isDynLoad(x.X) // &a[i]: into the pointer array
+		case "++", "--":
+			return k.dynRooted(x.X)
 		}
-		_, _, ok := k.dynLoad(x)
-		return ok
+		return k.isDynLoad(x)
+	case *cfront.Postfix:
+		return k.dynRooted(x.X)
 	case *cfront.Binary:
 		if isDynType(x.X.Type()) {
 			return k.dynRooted(x.X)
@@ -77,32 +82,45 @@ func (k *kern) dynRooted(e cfront.Expr) bool {
 	return false
 }
 
-// dynLoad reports e = D[i] or *D with D a pointer to pointers in device
-// code: the load of a device address from the pointer array. raw is the
-// ulong element, elem the OpenCL name of what the loaded pointer points
-// at (ulong when it is a pointer to pointers again).
-func (k *kern) dynLoad(e cfront.Expr) (raw, elem string, ok bool) {
-	var d, idx cfront.Expr
+// dynLoadOf reports e = D[i] or *D with D a pointer to pointers in
+// device code: the load of a device address from the pointer array (idx
+// is nil for *D).
+func (k *kern) dynLoadOf(e cfront.Expr) (d, idx cfront.Expr, ok bool) {
 	switch x := cfront.Unparen(e).(type) {
 	case *cfront.Index:
 		d, idx = x.X, x.Index
 	case *cfront.Unary:
 		if x.Op != "*" {
-			return "", "", false
+			return nil, nil, false
 		}
 		d = x.X
 	default:
-		return "", "", false
+		return nil, nil, false
+	}
+	if t := e.Type(); t == nil || t.Kind != cfront.Pointer || t.Elem == nil {
+		return nil, nil, false
 	}
 	if _, isDyn := k.dynDepth(d); !isDyn {
-		return "", "", false
+		return nil, nil, false
 	}
-	t := e.Type()
-	if t == nil || t.Kind != cfront.Pointer || t.Elem == nil {
+	return d, idx, true
+}
+
+func (k *kern) isDynLoad(e cfront.Expr) bool {
+	_, _, ok := k.dynLoadOf(e)
+	return ok
+}
+
+// dynLoad prints a load from a device pointer array (dynLoadOf): raw is
+// the ulong element, elem the OpenCL name of what the loaded pointer
+// points at (ulong when it is a pointer to pointers again).
+func (k *kern) dynLoad(e cfront.Expr) (raw, elem string, ok bool) {
+	d, idx, ok := k.dynLoadOf(e)
+	if !ok {
 		return "", "", false
 	}
 	elem = "ulong"
-	if t.Elem.Kind != cfront.Pointer {
+	if t := e.Type(); t.Elem.Kind != cfront.Pointer {
 		elem = k.g.typeName(t.Elem)
 	}
 	if idx == nil {
@@ -158,7 +176,7 @@ func (k *kern) dynUnary(x *cfront.Unary) (string, bool) {
 // a[i]++): its elements are the device addresses the attach actions
 // stored, which only attach and detach change (§2.6.8).
 func (k *kern) dynRowWrite(lhs cfront.Expr) {
-	if _, _, ok := k.dynLoad(lhs); ok {
+	if k.isDynLoad(lhs) {
 		k.g.limit(model.LimitDynArrayRowPointer, lhs.Span(), k.g.text(lhs.Span()))
 	}
 }

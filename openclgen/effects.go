@@ -114,7 +114,7 @@ func (k *kern) space(e cfront.Expr) (string, bool) {
 		if x.Op == "&" {
 			return k.lvalueSpace(x.X)
 		}
-		if _, _, ok := k.dynLoad(x); ok { // *a: a row's device address
+		if k.isDynLoad(x) { // *a: a row's device address
 			return "__global ", true
 		}
 	case *cfront.Cast:

@@ -165,6 +165,13 @@ func (k *kern) routinePure(x *cfront.Call) bool {
 	}
 	spaces := make([]string, len(t.fn.Def.Params))
 	for i, p := range t.fn.Def.Params {
+		if isDynType(p.Type) {
+			if _, ok := k.dynDepth(x.Args[i]); !ok {
+				return false
+			}
+			spaces[i] = "__global "
+			continue
+		}
 		if p.Type != nil && p.Type.Kind == cfront.Pointer {
 			sp, ok := k.space(x.Args[i])
 			if !ok {
