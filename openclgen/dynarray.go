@@ -29,7 +29,7 @@ import (
 //
 // In device code the pointer array is a __global ulong *, and a[i][j] is
 // ACC_PTR(double, a[i])[j]: the row's device address loaded from the
-// device pointer array. Only fully indexed elements are translated.
+// device pointer array (dynarray_device.go).
 
 // dynArray is a data clause on a dynamic multidimensional array.
 type dynArray struct {
@@ -251,81 +251,4 @@ func (g *gen) dynRegion(at *model.DataAttr) (mp *mapped, ok bool) {
 	addr, bytes := d.level(0, "("+at.Sym.Name+")")
 	return &mapped{at: at, enter: enter, exit: exit, dyn: d,
 		sec: section{addr: addr, bytes: bytes, base: "(char *)(" + at.Sym.Name + ")"}}, true
-}
-
-// dynParam declares a pointer to pointers (or array of pointers) in a
-// kernel: the device pointer array as __global ulong *, whose elements are
-// the rows' device addresses once attached. It reports whether kv is such
-// a variable (errors included).
-func (k *kern) dynParam(kv *kvar) bool {
-	t := kv.sym.Type
-	if !isDynType(t) {
-		return false
-	}
-	g := k.g
-	depth := 0
-	e := t.Elem
-	for ; e != nil && e.Kind == cfront.Pointer; e = e.Elem {
-		depth++
-	}
-	at := k.c.DirRange
-	if e == nil || e.Kind == cfront.Void || e.Kind == cfront.Function || e.Kind == cfront.Array {
-		g.limit(model.LimitDynArrayPointerElementType, at, kv.sym.Name, e)
-		return true
-	}
-	if !g.memOK(e, at) || !g.typeOK(e, at) {
-		return true
-	}
-	p := "__acc_p_" + kv.sym.Name
-	k.params = append(k.params, "ulong "+p)
-	dev := p
-	if kv.mp != nil && kv.mp.pointerVar {
-		dev = g.attachedPointer(k.c, kv.sym, p) // attach.go
-	}
-	k.prologue = append(k.prologue, fmt.Sprintf("__global ulong *%s = ACC_PTR(ulong, %s);", kv.name, dev))
-	if k.dyn == nil {
-		k.dyn = map[*cfront.Symbol]int{}
-	}
-	k.dyn[kv.sym] = depth
-	k.names[kv.sym] = kv.name
-	return true
-}
-
-// dynIndex prints a fully indexed element of a dynamic multidimensional
-// array: a[i][j] is ACC_PTR(double, a[i])[j], a[i][j][l] of int ***a is
-// ACC_PTR(int, ACC_PTR(ulong, a[i])[j])[l]. ok is false for expressions on
-// other variables.
-func (k *kern) dynIndex(x *cfront.Index) (string, bool) {
-	if len(k.dyn) == 0 {
-		return "", false
-	}
-	id, idx := indexChain(x)
-	if id == nil {
-		return "", false
-	}
-	depth, has := k.dyn[id.Sym]
-	if !has {
-		return "", false
-	}
-	if len(idx) != depth+1 {
-		k.g.limit(model.LimitDynArrayRowPointer, x.Range, id.Name, id.Name, strings.Repeat("[…]", depth+1))
-		return "0", true
-	}
-	et := x.Type()
-	cur := k.names[id.Sym] + "[" + k.expr(idx[0]) + "]"
-	for l := 1; l < depth; l++ {
-		cur = "ACC_PTR(ulong, " + cur + ")[" + k.expr(idx[l]) + "]"
-	}
-	return "ACC_PTR(" + k.g.typeName(et) + ", " + cur + ")[" + k.expr(idx[depth]) + "]", true
-}
-
-// dynBare reports a dynamic multidimensional array used other than
-// through a full index expression (the pointer array or a row pointer
-// itself), which is not translated.
-func (k *kern) dynBare(x *cfront.Ident) bool {
-	if _, has := k.dyn[x.Sym]; !has || x.Sym == nil {
-		return false
-	}
-	k.g.limit(model.LimitDynArrayPointerDeviceCode, x.Range, x.Name)
-	return true
 }

@@ -114,6 +114,13 @@ func (k *kern) space(e cfront.Expr) (string, bool) {
 		if x.Op == "&" {
 			return k.lvalueSpace(x.X)
 		}
+		if k.isDynLoad(x) { // *a: a row's device address
+			return "__global ", true
+		}
+	case *cfront.Cast:
+		if t := x.Type(); t != nil && t.Kind == cfront.Pointer && isIntegerType(x.X.Type()) {
+			return "__global ", true // a device address (cast_ptr.go)
+		}
 	case *cfront.Binary:
 		if t := x.X.Type(); t != nil && (t.Kind == cfront.Pointer || t.Kind == cfront.Array) {
 			return k.space(x.X)

@@ -52,6 +52,12 @@ func (k *kern) expr(e cfront.Expr) string {
 	case *cfront.Paren:
 		return "(" + k.expr(x.X) + ")"
 	case *cfront.Unary:
+		if v, ok := k.dynUnary(x); ok { // dynarray_device.go
+			return v
+		}
+		if x.Op == "++" || x.Op == "--" {
+			k.dynRowWrite(x.X)
+		}
 		switch x.Op {
 		case "-", "+", "!", "~", "*", "&", "++", "--":
 			return "(" + x.Op + k.expr(x.X) + ")"
@@ -60,11 +66,13 @@ func (k *kern) expr(e cfront.Expr) string {
 		return "0"
 	case *cfront.Postfix:
 		k.ptrMemberWrite(x.X)
+		k.dynRowWrite(x.X)
 		return "(" + k.expr(x.X) + x.Op + ")"
 	case *cfront.Binary:
 		return "(" + k.expr(x.X) + " " + x.Op + " " + k.expr(x.Y) + ")"
 	case *cfront.Assign:
 		k.ptrMemberWrite(x.X)
+		k.dynRowWrite(x.X)
 		k.ptrAssignSpace(x) // ptr_alias.go
 		return "(" + k.expr(x.X) + " " + x.Op + " " + k.expr(x.Y) + ")"
 	case *cfront.CondExpr:
@@ -89,6 +97,9 @@ func (k *kern) expr(e cfront.Expr) string {
 		t := x.Type()
 		if t != nil && t.Kind == cfront.Void {
 			return "((void)" + k.expr(x.X) + ")"
+		}
+		if v, ok := k.ptrCast(x); ok { // cast_ptr.go
+			return v
 		}
 		if clc.ScalarName(t) == "" {
 			k.g.limit(model.LimitCastDeviceCode, x.Range, t)
@@ -120,7 +131,7 @@ func (k *kern) ident(x *cfront.Ident) string {
 		k.g.limit(model.LimitUnresolvedNameDeviceCode, x.Range, x.Name)
 		return x.Name
 	}
-	if k.vlaBare(x) || k.dynBare(x) {
+	if k.vlaBare(x) {
 		return x.Name
 	}
 	if n, ok := k.names[x.Sym]; ok {

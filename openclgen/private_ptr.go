@@ -30,6 +30,9 @@ import (
 // returns the declarations to print; ok is false after a refusal.
 func (k *kern) privatePointer(sym *cfront.Symbol, at *model.DataAttr, r source.Range) (decls []string, ok bool) {
 	t := sym.Type
+	if isDynType(t) && (at == nil || at.Section == nil) {
+		return k.privateDynPointer(sym, r) // dynarray_device.go
+	}
 	e := t.Elem
 	if e == nil || e.Kind == cfront.Array {
 		k.g.limit(model.LimitPointerToArraysComputeRegion, r)

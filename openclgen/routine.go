@@ -29,6 +29,9 @@ type routineClone struct {
 	src   string
 	pure  bool // writes no memory that other work-items can see
 	done  bool
+	// heap: the copy takes the kernel's heap parameters (it turns device
+	// addresses into pointers, or calls a copy that does).
+	heap bool
 	// A gang, worker or vector routine's copy may take the active-worker
 	// flag (pred) and the launch's __local scratch, of which it uses
 	// scratchSlots values per work-item.
@@ -60,6 +63,16 @@ func (k *kern) routineArgSpaces(fn *cfront.Symbol, x *cfront.Call) ([]string, bo
 	spaces := make([]string, len(params))
 	for i, p := range params {
 		if p.Type == nil || p.Type.Kind != cfront.Pointer {
+			continue
+		}
+		if isDynType(p.Type) {
+			// a pointer to pointers is a device pointer array
+			// (dynarray_device.go)
+			if _, ok := k.dynDepth(x.Args[i]); !ok {
+				k.g.limit(model.LimitRoutinePointerToPointersArgument, x.Args[i].Span(), fn.Name)
+				return nil, false
+			}
+			spaces[i] = "__global "
 			continue
 		}
 		sp, ok := k.space(x.Args[i])
@@ -126,7 +139,7 @@ func (g *gen) routineCall(k *kern, fn *cfront.Symbol, x *cfront.Call, args []str
 	if rc == nil {
 		return "0"
 	}
-	return rc.name + "(" + strings.Join(append(k.routineGlobalArgs(t.fn, x), args...), ", ") + ")"
+	return rc.name + "(" + strings.Join(append(append(rc.heapArgs(), k.routineGlobalArgs(t.fn, x)...), args...), ", ") + ")"
 }
 
 // routinePure reports a call of a seq routine whose copy writes no
@@ -152,6 +165,13 @@ func (k *kern) routinePure(x *cfront.Call) bool {
 	}
 	spaces := make([]string, len(t.fn.Def.Params))
 	for i, p := range t.fn.Def.Params {
+		if isDynType(p.Type) {
+			if _, ok := k.dynDepth(x.Args[i]); !ok {
+				return false
+			}
+			spaces[i] = "__global "
+			continue
+		}
 		if p.Type != nil && p.Type.Kind == cfront.Pointer {
 			sp, ok := k.space(x.Args[i])
 			if !ok {
@@ -228,6 +248,20 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 			pn = g.fresh("unnamed")
 		}
 		t := p.Type
+		if isDynType(t) && t.Kind == cfront.Pointer {
+			// a device pointer array (dynarray_device.go); the call
+			// checked that the argument is one
+			if spaces[i] != "__global " || !g.dynElemOK(t, p.Name, fn.Def.NameRange) {
+				if spaces[i] != "__global " {
+					g.limit(model.LimitRoutinePointerToPointersArgument, fn.Def.NameRange, fn.Name)
+				}
+				ok = false
+				continue
+			}
+			params = append(params, "__global ulong *"+pn)
+			rk.setDyn(p, pn, t)
+			continue
+		}
 		if t != nil && t.Kind == cfront.Pointer {
 			d, good := g.ptrParamDecl(t, spaces[i], pn, fn.Def.NameRange)
 			if !good {
@@ -279,6 +313,9 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 			rc.scratch, rc.scratchSlots, rc.xscratch = true, rk.scratchSlots, rk.xscratch
 		}
 	}
+	if rc.heap = usesHeap(rk.b.String()); rc.heap {
+		params = append([]string{"ACC_HEAP_PARAMS"}, params...)
+	}
 	if len(params) == 0 {
 		params = []string{"void"}
 	}
@@ -293,6 +330,22 @@ func (g *gen) routineClone(fn *cfront.Symbol, spaces []string, ctx *levelCtx, at
 	rc.done = true
 	g.routineOrder = append(g.routineOrder, rc)
 	return rc
+}
+
+// usesHeap reports device code that turns device addresses into
+// pointers: the prelude's ACC_PTR macros, and calls passing the heap
+// parameters on, name the kernel's acc_heap_ parameters.
+func usesHeap(src string) bool {
+	return strings.Contains(src, "ACC_PTR") || strings.Contains(src, "acc_heap_")
+}
+
+// heapArgs are the arguments a call of the copy passes for its heap
+// parameters.
+func (rc *routineClone) heapArgs() []string {
+	if !rc.heap {
+		return nil
+	}
+	return []string{heapArgs}
 }
 
 // ptrParamDecl declares a pointer parameter in address space sp: "__global

@@ -224,7 +224,7 @@ func (g *gen) exportRoutine(fn *cfront.Symbol) {
 			tags += spaceTag(spaces[i])
 		}
 		rc := g.tryClone(fn, spaces, nil)
-		if rc == nil {
+		if rc == nil || rc.heap { // the exported ABI has no heap parameters
 			return
 		}
 		res, params, ok := cloneSignature(rc)

@@ -179,9 +179,10 @@ func (g *gen) exportLevelRoutine(fn *cfront.Symbol, lv model.Levels) {
 	for _, v := range externLevelCtxs(lv) {
 		ctx := v.ctx
 		rc := g.tryClone(fn, spaces, &ctx)
-		if rc == nil || len(rc.xscratch) > 0 {
+		if rc == nil || rc.heap || len(rc.xscratch) > 0 {
 			// (a routine that calls another file's routine would need
-			// that file's scratch size in this file's constant)
+			// that file's scratch size in this file's constant; the
+			// exported ABI has no heap parameters)
 			continue
 		}
 		res, params, ok := cloneSignature(rc)

@@ -326,7 +326,7 @@ func (k *kern) levelCallText(x *cfront.Call) (call string, rt *cfront.Type, ok b
 		}
 		args = append(args, "__acc_scratch")
 	}
-	return fmt.Sprintf("%s(%s)", rc.name, strings.Join(append(k.routineGlobalArgs(t.fn, x), args...), ", ")), rt, true
+	return fmt.Sprintf("%s(%s)", rc.name, strings.Join(append(append(rc.heapArgs(), k.routineGlobalArgs(t.fn, x)...), args...), ", ")), rt, true
 }
 
 // routineGangReductions refuses reductions on the gang loops of a gang

@@ -268,6 +268,9 @@ func (k *kern) decl(v *cfront.VarDecl) {
 		return
 	}
 	t := sym.Type
+	if k.dynLocal(v) { // a pointer to pointers (dynarray_device.go)
+		return
+	}
 	if t != nil && t.Kind == cfront.Pointer {
 		if v.Init == nil {
 			k.g.limit(model.LimitPointerWithoutInitializer, v.Range)

@@ -83,8 +83,13 @@ func TestUnsupportedIsAnError(t *testing.T) {
 		{"void f(int n, float *restrict y) {\n#pragma acc parallel copy(y[0:n*n])\n#pragma acc loop gang(dim:2)\nfor (int k = 0; k < n; k++) {\n#pragma acc loop gang(static:4)\nfor (int i = 0; i < n; i++) y[k*n+i] = 0; // @\n}\n}", "gang(static:) in a parallel construct with gang(dim:2)"},
 		// dynamic multidimensional arrays (dynarray.go)
 		{"void f(int n, double **a) {\n#pragma acc parallel loop copy(a[0:n][1:n-1]) // @\nfor (int i = 0; i < n; i++) a[i][1] = 0;\n}", "a row section of a dynamic multidimensional array not starting at 0"},
-		{"void f(int n, double **a, double *restrict y) {\n#pragma acc parallel loop copy(a[0:n][0:n]) copy(y[0:n])\nfor (int i = 0; i < n; i++) { double *r = a[i]; y[i] = r[0]; } // @\n}", "a row pointer of the dynamic multidimensional array 'a'"},
-		{"void f(int n, int ***a) {\n#pragma acc parallel loop copy(a[0:n][0:n][0:n])\nfor (int i = 0; i < n; i++) a[i][i][0] = a[i][0][0] + (a[i][i] == 0); // @\n}", "a row pointer of the dynamic multidimensional array 'a'"},
+		// pointers to pointers in device code (dynarray_device.go, cast_ptr.go)
+		{"void f(int n, double **a, double *restrict y) {\n#pragma acc parallel loop copy(a[0:n][0:n]) copy(y[0:n])\nfor (int i = 0; i < n; i++) { a[i] = a[0]; y[i] = a[i][0]; } // @\n}", "changing the row pointer 'a[i]' of a dynamic multidimensional array"},
+		{"void f(int n, int ***a) {\n#pragma acc parallel loop copy(a[0:n][0:n][0:n])\nfor (int i = 0; i < n; i++) a[i][i]++; // @\n}", "changing the row pointer 'a[i][i]'"},
+		{"#pragma acc routine seq\nstatic double r(double **p) { return p[0][0]; }\nvoid f(int n, double *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) { double *q = &y[i]; y[i] = r(&q); } // @\n}", "passing to the pointer to pointers parameter of the routine 'r'"},
+		{"void f(int n, double *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) { double *q = &y[i]; double **pq = &q; y[i] = pq[0][0]; } // @\n}", "the pointer to pointers 'pq' in device code given a value other than a dynamic multidimensional array"},
+		{"void f(int n, long *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) { int t[2] = {0, 1}; y[i] = (long)&t[1]; } // @\n}", "a cast of a pointer into private memory to the integer type 'long'"},
+		{"void f(int n, long *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) y[i] = *(void **)y[i] != 0; // @\n}", "the pointer to pointers '(void **)y[i]' of element type 'void'"},
 		{"void f(int n, double **a) {\n#pragma acc declare copy(a[0:n][0:n]) // @\n#pragma acc parallel loop\nfor (int i = 0; i < n; i++) a[i][0] = 0;\n}", "a dynamic multidimensional array in a declare directive"},
 		{"#pragma acc routine seq\nint r(int n) { return n > 0 ? r(n - 1) : 0; } // @\nvoid f(int n, int *restrict y) {\n#pragma acc parallel loop copy(y[0:n])\nfor (int i = 0; i < n; i++) y[i] = r(i);\n}", "recursive call of the routine 'r'"},
 		// routines with parallelism (routine_levels.go, routine_bind.go)

@@ -19,9 +19,7 @@ import (
 // ("Why") that causes it. The list is kept true both ways: a program not
 // listed must pass, and a listed program that starts passing fails the
 // test until its entry (and the table in realistic/README.md) is removed.
-var realisticKnownFailures = map[string]string{
-	"shape_ptr_params": "pointers to pointers and arrays of pointers as routine parameters",
-}
+var realisticKnownFailures = map[string]string{}
 
 // TestRealistic builds each program of realistic/ (OpenACC C written in
 // the styles HPC users write: benchmark kernels, stencil time loops,

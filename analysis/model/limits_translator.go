@@ -80,6 +80,8 @@ var (
 	LimitCallWithoutRoutine = newLimit(Limit{ID: "call-without-routine", Format: "calling '%s' in device code (only <math.h> functions and functions with a routine directive run on the device)", Section: "2.15.1"})
 	// expr.go
 	LimitCastDeviceCode = newLimit(Limit{ID: "cast-device-code", Format: "a cast to '%s' in device code", Section: ""})
+	// cast_ptr.go
+	LimitCastPointerIntegerSpace = newLimit(Limit{ID: "cast-pointer-integer-space", Format: "a cast of a pointer into %smemory to the integer type '%s' in device code (only pointers into device memory have an address there)", Section: ""})
 	// dynarray.go
 	LimitClauseOn = newLimit(Limit{ID: "clause-on", Format: "the %s clause on '%s'", Section: "2.7.1"})
 	// stmt.go
@@ -122,14 +124,14 @@ var (
 	LimitDynArrayDimensionNotPointer = newLimit(Limit{ID: "dyn-array-dimension-not-pointer", Format: "the subarray '%s': dimension %d of a dynamic multidimensional array must index a pointer", Section: "2.7.1"})
 	// dynarray.go
 	LimitDynArrayElementType = newLimit(Limit{ID: "dyn-array-element-type", Format: "the subarray '%s' of element type '%s'", Section: "2.7.1"})
-	// dynarray.go
-	LimitDynArrayPointerDeviceCode = newLimit(Limit{ID: "dyn-array-pointer-device-code", Format: "the pointer to pointers '%s' here in device code (index every dimension)", Section: "2.7.1"})
-	// dynarray.go
+	// dynarray_device.go
+	LimitDynArrayLocalInit = newLimit(Limit{ID: "dyn-array-local-init", Format: "the pointer to pointers '%s' in device code given a value other than a dynamic multidimensional array of a data clause or a pointer to pointers taken from one", Section: "2.7.1"})
+	// dynarray_device.go
 	LimitDynArrayPointerElementType = newLimit(Limit{ID: "dyn-array-pointer-element-type", Format: "the pointer to pointers '%s' of element type '%s' in device code", Section: "2.7.1"})
 	// dynarray.go
 	LimitDynArrayRowOffset = newLimit(Limit{ID: "dyn-array-row-offset", Format: "the subarray '%s': a row section of a dynamic multidimensional array not starting at 0", Section: "2.7.1"})
-	// dynarray.go
-	LimitDynArrayRowPointer = newLimit(Limit{ID: "dyn-array-row-pointer", Format: "a row pointer of the dynamic multidimensional array '%s' in device code (index every dimension: %s%s)", Section: "2.7.1"})
+	// dynarray_device.go
+	LimitDynArrayRowPointer = newLimit(Limit{ID: "dyn-array-row-pointer", Format: "changing the row pointer '%s' of a dynamic multidimensional array in device code (the device pointer array holds the device addresses that attach stored)", Section: "2.6.8"})
 	// dynarray.go
 	LimitDynArrayWithoutLength = newLimit(Limit{ID: "dyn-array-without-length", Format: "the subarray '%s' without a length in dimension %d", Section: "2.7.1"})
 	// expr.go
@@ -321,7 +323,9 @@ var (
 	// routine.go, routine_extern.go
 	LimitRoutinePointerSpaceUnknown = newLimit(Limit{ID: "routine-pointer-space-unknown", Format: "passing a pointer whose address space cannot be told to the routine '%s'", Section: "2.15.1"})
 	// routine.go
-	LimitRoutinePointerToPointersParameter = newLimit(Limit{ID: "routine-pointer-to-pointers-parameter", Format: "the pointer to pointers '%s' as a routine parameter", Section: "2.15.1"})
+	LimitRoutinePointerToPointersArgument = newLimit(Limit{ID: "routine-pointer-to-pointers-argument", Format: "passing to the pointer to pointers parameter of the routine '%s' a value other than a dynamic multidimensional array of a data clause (§2.7.1) or a pointer to pointers taken from one", Section: "2.15.1"})
+	// routine_extern.go
+	LimitRoutinePointerToPointersParameter = newLimit(Limit{ID: "routine-pointer-to-pointers-parameter", Format: "the pointer to pointers '%s' as a parameter of a routine defined in another file", Section: "2.15.1"})
 	// routine.go, routine_extern.go
 	LimitRoutineReturningPointer = newLimit(Limit{ID: "routine-returning-pointer", Format: "the routine '%s' returning a pointer", Section: "2.15.1"})
 	// routine.go
