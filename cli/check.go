@@ -121,6 +121,7 @@ func runCheck(env *Env, args []string) int {
 		// what accls compile would refuse (analysis/limits_hook.go)
 		Translator: openclgen.Limits, NoUnsupported: *noUnsupported,
 	}
+	checkGC()
 	status := ExitOK
 	var checked []checkedFile
 	for _, name := range files {
