@@ -39,7 +39,7 @@ func runLSP(env *Env, args []string) int {
 	if *quiet {
 		log = io.Discard
 	}
-	opts := lsp.Options{Debounce: *debounce, Log: log, Version: Version, Settings: lsp.Settings{Info: *info}}
+	opts := lsp.Options{Debounce: *debounce, Log: log, Version: Version, Settings: lsp.Settings{Info: *info}, Preview: true}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *stdio {
