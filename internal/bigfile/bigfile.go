@@ -95,3 +95,6 @@ void matmul%[1]d(float A[N][N], float B[N][N], float C[N][N]) {
 }
 
 `
+
+// BlockLines is the number of lines of one block of five functions.
+func BlockLines() int { return blockLines }
