@@ -18,7 +18,7 @@ type editStats struct {
 // in a directive in the middle of the file (a preview, then the
 // analysis, are published) and a blank in a statement of a function
 // (the analysis alone). Each edit waits for its diagnostics.
-func runEdits(accls, path, text string, edits int) (pragma, code editStats, rssNow, rssPeak float64, err error) {
+func runEdits(accls, path, text string, edits int, previews bool) (pragma, code editStats, rssNow, rssPeak float64, err error) {
 	c, err := startServer(accls)
 	if err != nil {
 		return
@@ -32,6 +32,10 @@ func runEdits(accls, path, text string, edits int) (pragma, code editStats, rssN
 	block := strings.Count(text, "\n") / 2 / bigfile.BlockLines()
 	pragmaAt := position{bigfile.EditLine(block), len("    #pragma acc parallel loop")}
 	codeAt := position{bigfile.EditLine(block) + 2, len("        y[i]")}
+	pragmaPubs := 1
+	if previews {
+		pragmaPubs = 2
+	}
 	version := 1
 	for i := 0; i < edits; i++ {
 		for _, k := range []struct {
@@ -39,7 +43,7 @@ func runEdits(accls, path, text string, edits int) (pragma, code editStats, rssN
 			text  string
 			count int
 			st    *editStats
-		}{{pragmaAt, " seq", 2, &pragma}, {codeAt, " ", 1, &code}} {
+		}{{pragmaAt, " seq", pragmaPubs, &pragma}, {codeAt, " ", 1, &code}} {
 			for _, typing := range []bool{true, false} {
 				version++
 				if err = c.edit(uri, version, k.at, k.text, typing, k.count, k.st); err != nil {

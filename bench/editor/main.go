@@ -23,6 +23,7 @@ func main() {
 	sizes := flag.String("lines", "1000,10000", "file sizes, in lines")
 	edits := flag.Int("edits", 20, "edits of each kind, each typed and deleted")
 	runs := flag.Int("runs", 5, "runs of each check command (the fastest is shown)")
+	previews := flag.Bool("previews", true, "the server publishes an edited directive's diagnostics before the analysis (false: an accls from before issue 16)")
 	flag.Parse()
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		fail(err)
@@ -34,11 +35,11 @@ func main() {
 		if err != nil {
 			fail(err)
 		}
-		benchSize(*accls, *out, n, *edits, *runs)
+		benchSize(*accls, *out, n, *edits, *runs, *previews)
 	}
 }
 
-func benchSize(accls, out string, lines, edits, runs int) {
+func benchSize(accls, out string, lines, edits, runs int, previews bool) {
 	text := bigfile.C(lines)
 	path, _ := filepath.Abs(filepath.Join(out, fmt.Sprintf("big%d.c", lines)))
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
@@ -47,7 +48,7 @@ func benchSize(accls, out string, lines, edits, runs int) {
 	fmt.Printf("\n%s: %d lines, %d pragmas\n", filepath.Base(path), strings.Count(text, "\n"), bigfile.Pragmas(text))
 	printCheck("accls check", timeCommand(runs, accls, "check", path))
 	printCheck("gcc -fopenacc -fsyntax-only", timeCommand(runs, "gcc", "-fopenacc", "-fsyntax-only", path))
-	pragma, code, rss, peak, err := runEdits(accls, path, text, edits)
+	pragma, code, rss, peak, err := runEdits(accls, path, text, edits, previews)
 	if err != nil {
 		fmt.Printf("  lsp: %v\n", err)
 		return
