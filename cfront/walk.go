@@ -6,7 +6,11 @@ func Inspect(n Node, f func(Node) bool) {
 	if n == nil || isNilNode(n) || !f(n) {
 		return
 	}
-	for _, k := range Children(n) {
+	// Most nodes have at most three children: a buffer on the stack
+	// keeps the walk from allocating (it ran through every phase of the
+	// analysis, issue 16).
+	var buf [4]Node
+	for _, k := range appendChildren(buf[:0], n) {
 		Inspect(k, f)
 	}
 }
@@ -36,8 +40,10 @@ func isNilStmt(s Stmt) bool {
 func isNilExpr(e Expr) bool { return exprInfo(e) == nil }
 
 // Children returns the direct children of n, in source order.
-func Children(n Node) []Node {
-	var out []Node
+func Children(n Node) []Node { return appendChildren(nil, n) }
+
+// appendChildren appends n's children to out.
+func appendChildren(out []Node, n Node) []Node {
 	add := func(ns ...Node) {
 		for _, k := range ns {
 			if k == nil {

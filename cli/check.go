@@ -1,11 +1,9 @@
 package cli
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/accls/accls/analysis"
@@ -121,32 +119,19 @@ func runCheck(env *Env, args []string) int {
 		// what accls compile would refuse (analysis/limits_hook.go)
 		Translator: openclgen.Limits, NoUnsupported: *noUnsupported,
 	}
+	checkGC()
 	status := ExitOK
 	var checked []checkedFile
-	for _, name := range files {
-		if _, ok := analysis.ModeFor(name); !ok {
-			fmt.Fprintf(env.Stderr, "accls check: %s: not a C, C++ or Fortran file (by its extension)\n", name)
+	for _, o := range checkFiles(files, opts) {
+		if o.err != "" {
+			fmt.Fprintf(env.Stderr, "accls check: %s\n", o.err)
 			status = ExitUsage
 			continue
 		}
-		text, err := os.ReadFile(name)
-		if err != nil {
-			fmt.Fprintf(env.Stderr, "accls check: %v\n", err)
-			status = ExitUsage
-			continue
-		}
-		f := source.NewFile(name, text)
-		r, err := analysis.Check(context.Background(), f, opts) // mode from name's extension
-		if err != nil {
-			fmt.Fprintf(env.Stderr, "accls check: %v\n", err)
-			status = ExitUsage
-			continue
-		}
-		diags := r.Diagnostics()
 		if onlyChanged != nil {
-			diags = onlyChanged.keep(name, diags)
+			o.Diags = onlyChanged.keep(o.File.Name, o.Diags)
 		}
-		checked = append(checked, checkedFile{File: f, Diags: diags})
+		checked = append(checked, o.checkedFile)
 	}
 	if err := render(env.Stdout, checked); err != nil {
 		fmt.Fprintf(env.Stderr, "accls check: %v\n", err)

@@ -26,6 +26,7 @@ func runLSP(env *Env, args []string) int {
 	debounce := fs.Duration("debounce", lsp.DefaultDebounce, "pause in edits before a document is analysed again (0: none)")
 	info := fs.Bool("info", false, "report info-level feedback (implicit data, loop scheduling) until the client's settings say otherwise")
 	quiet := fs.Bool("quiet", false, "do not log to standard error")
+	preview := fs.Bool("preview", true, "publish an edited directive's grammar and clause diagnostics at once, before the analysis of the new text")
 	// vscode-languageclient may pass --clientProcessId=N; accept and ignore it.
 	fs.Int("clientProcessId", 0, "ignored: the client's process id")
 	if err := fs.Parse(args); err != nil {
@@ -39,7 +40,7 @@ func runLSP(env *Env, args []string) int {
 	if *quiet {
 		log = io.Discard
 	}
-	opts := lsp.Options{Debounce: *debounce, Log: log, Version: Version, Settings: lsp.Settings{Info: *info}}
+	opts := lsp.Options{Debounce: *debounce, Log: log, Version: Version, Settings: lsp.Settings{Info: *info}, Preview: *preview}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if *stdio {

@@ -409,7 +409,7 @@ func (p *chunkParser) clause(it item) *Clause {
 		NameRange: p.at(it.start, it.start+len(name)),
 		Range:     p.at(it.start, it.end),
 	}
-	tree, err := parser.ParseString("", text)
+	tree, err := parseClause(p.lang, parser, text)
 	if err != nil {
 		p.reportParseError(it, err)
 		c.Bad = true

@@ -6,8 +6,6 @@ import (
 	"runtime/debug"
 	"time"
 
-	protocol "github.com/tliron/glsp/protocol_3_16"
-
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/source"
 )
@@ -71,8 +69,7 @@ func (s *Server) work(ctx context.Context, d *document) {
 			d.poke() // the newer snapshot gets its own turn
 			continue
 		}
-		if s.settle(ctx, d, snap, res) {
-			s.publish(res)
+		if s.settle(ctx, d, snap, res) && s.publish(d, res) {
 			if res.model != nil {
 				s.refreshHints()
 			}
@@ -134,14 +131,21 @@ func (s *Server) analyse(ctx context.Context, snap *snapshot) (res *result) {
 	return res
 }
 
-// publish sends a result's diagnostics.
-func (s *Server) publish(res *result) {
-	version := protocol.UInteger(res.snap.version)
-	s.notify(protocol.ServerTextDocumentPublishDiagnostics, protocol.PublishDiagnosticsParams{
-		URI:         res.snap.uri,
-		Version:     &version,
-		Diagnostics: s.toLSPDiagnostics(res.snap, res.diags),
-	})
+// publish sends a result's diagnostics unless a newer snapshot came
+// meanwhile: its preview, if sent, must not be overwritten with older
+// text's diagnostics; it reports whether it did.
+func (s *Server) publish(d *document, res *result) bool {
+	d.pubMu.Lock()
+	defer d.pubMu.Unlock()
+	if d.latest() != res.snap {
+		return false
+	}
+	d.pub = published{snap: res.snap, diags: res.diags}
+	s.sendDiagnostics(res.snap, res.diags)
+	if s.settled != nil {
+		s.settled(res.snap.uri, res.snap.version, s.toLSPDiagnostics(res.snap, res.diags))
+	}
+	return true
 }
 
 // refreshHints asks the client to ask again for the inlay hints, which

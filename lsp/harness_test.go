@@ -26,9 +26,19 @@ type testClient struct {
 
 func newTestClient(tb testing.TB, opts Options) *testClient {
 	tb.Helper()
+	return newTestClientWith(tb, opts, nil)
+}
+
+// newTestClientWith is newTestClient with setup run on the server before
+// it serves.
+func newTestClientWith(tb testing.TB, opts Options, setup func(*Server)) *testClient {
+	tb.Helper()
 	a, b := net.Pipe()
 	c := &testClient{tb: tb, diags: make(chan protocol.PublishDiagnosticsParams, 1024), done: make(chan int, 1)}
 	srv := New(opts)
+	if setup != nil {
+		setup(srv)
+	}
 	c.srv = srv
 	go func() { c.done <- srv.Serve(context.Background(), a) }()
 	c.conn = jsonrpc2.NewConn(context.Background(), jsonrpc2.NewBufferedStream(b, jsonrpc2.VSCodeObjectCodec{}),

@@ -37,6 +37,10 @@ type Options struct {
 	Version string
 	// Settings apply until the client sends its own.
 	Settings Settings
+	// Preview publishes the directive-level diagnostics of an edited
+	// directive at once, before the analysis of the new text is done
+	// (preview.go); accls lsp turns it on.
+	Preview bool
 }
 
 // DefaultDebounce is the pause in edits after which analysis starts.
@@ -66,6 +70,10 @@ type Server struct {
 	docs     map[protocol.DocumentUri]*document
 	settings Settings
 	client   clientInfo
+
+	// settled, when set (by tests), is told of each analysis's
+	// diagnostics as they are published: what a document settles on.
+	settled func(uri protocol.DocumentUri, version protocol.Integer, diags []protocol.Diagnostic)
 }
 
 // clientInfo is what the client said it can do.

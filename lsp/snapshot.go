@@ -65,6 +65,12 @@ func (s *snapshot) parseRegion(start, end int) []*analysis.Directive {
 	if s.mode == 0 {
 		return nil
 	}
+	return analysis.ParseDirectives(s.regionFile(s.region(start, end)), s.mode)
+}
+
+// region widens [start, end] to whole lines and over continuation lines,
+// returning the offsets of the first line's start and the last line's end.
+func (s *snapshot) region(start, end int) (ls, le int) {
 	f := s.file
 	cont := byte('\\')
 	if s.mode != analysis.ModeC {
@@ -77,8 +83,16 @@ func (s *snapshot) parseRegion(start, end int) []*analysis.Directive {
 	for last < f.LineCount() && endsWith(f, last-1, cont) {
 		last++
 	}
-	ls, _ := lineBounds(f, first-1)
-	_, le := lineBounds(f, last-1)
+	ls, _ = lineBounds(f, first-1)
+	_, le = lineBounds(f, last-1)
+	return ls, le
+}
+
+// regionFile is the text up to le with everything before ls blanked but
+// its newlines, so that offsets, lines and columns in what is parsed
+// from it are the document's own.
+func (s *snapshot) regionFile(ls, le int) *source.File {
+	f := s.file
 	text := make([]byte, le)
 	for i, c := range f.Text[:ls] {
 		if c == '\n' {
@@ -88,7 +102,7 @@ func (s *snapshot) parseRegion(start, end int) []*analysis.Directive {
 		}
 	}
 	copy(text[ls:], f.Text[ls:le])
-	return analysis.ParseDirectives(source.NewFile(s.path, text), s.mode)
+	return source.NewFile(s.path, text)
 }
 
 // endsWith reports whether the 0-based line ends with c before blanks.
@@ -170,6 +184,11 @@ type document struct {
 	// abort cancels the analysis in flight, if any: a new snapshot makes
 	// its result useless (guarded by mu).
 	abort context.CancelFunc
+
+	// pubMu orders the publications of previews (preview.go) and of
+	// analyses; pub is the last one sent.
+	pubMu sync.Mutex
+	pub   published
 }
 
 func (d *document) latest() *snapshot {

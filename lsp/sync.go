@@ -45,12 +45,14 @@ func (s *Server) didChange(_ *glsp.Context, p *protocol.DidChangeTextDocumentPar
 			text = applyChange(source.NewFile(old.path, text), c)
 		}
 	}
-	d.snap = newSnapshot(old.uri, old.langID, p.TextDocument.Version, text)
+	snap := newSnapshot(old.uri, old.langID, p.TextDocument.Version, text)
+	d.snap = snap
 	if d.abort != nil {
 		d.abort() // the analysis of the old text stops at its next phase
 	}
 	d.mu.Unlock()
 	d.poke()
+	s.preview(d, snap)
 	return nil
 }
 

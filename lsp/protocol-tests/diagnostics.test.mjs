@@ -84,7 +84,8 @@ test('incremental edits fix and break a directive; non-ASCII text keeps columns 
 });
 
 test('a burst of edits is analysed once, for its last version', async () => {
-  const c = await start({ args: ['--debounce=300ms'] });
+  // Without previews every publication is an analysis's.
+  const c = await start({ args: ['--debounce=300ms', '--preview=false'] });
   const uri = 'file:///tmp/accls-protocol/burst.c';
   let text = 'void f(int *a) {\n#pragma acc parallel copy(a[0:1])\n  a[0] = 1;\n}\n';
   c.open(uri, text);
@@ -98,6 +99,23 @@ test('a burst of edits is analysed once, for its last version', async () => {
   assert.equal(p.diagnostics.length, 39); // 39 unknown clauses "x"
   const versions = c.published.get(uri).map((q) => q.version);
   assert.deepEqual(versions, [1, 40], 'intermediate versions must not be published');
+  assert.equal(await c.stop(), 0);
+});
+
+test('an edited directive is checked before the analysis of the edit', async () => {
+  const c = await start();
+  const uri = 'file:///tmp/accls-protocol/preview.c';
+  const text = 'void f(int *a) {\n#pragma acc parallel copy(a[0:1])\n  a[0] = 1;\n}\n';
+  c.open(uri, text);
+  await c.forVersion(uri, 1);
+  const at = pos(text, '\n  a[0]');
+  c.change(uri, 2, [{ range: { start: at, end: at }, text: ' bogus' }]);
+  // The preview (the directive's own diagnostics), then the analysis.
+  const preview = await c.forVersion(uri, 2);
+  assert.deepEqual(codes(preview), ['unknown-clause']);
+  const second = (p) => p.version === 2 && p !== preview;
+  const analysed = await c.diagnostics(uri, second);
+  assert.deepEqual(codes(analysed), ['unknown-clause']);
   assert.equal(await c.stop(), 0);
 });
 

@@ -1,0 +1,74 @@
+// Command editor is the editor benchmark of `make bench` (issue 16): on
+// generated C files of 1,000 and 10,000 lines (internal/bigfile: parallel
+// loops with data clauses and reductions, kernels, data regions,
+// collapse), the time from an edit to its diagnostics through a real LSP
+// client (accls lsp --stdio --debounce 0), the server's memory, and
+// `accls check` beside `gcc -fopenacc -fsyntax-only` on the same file.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/accls/accls/internal/bigfile"
+)
+
+func main() {
+	accls := flag.String("accls", "bin/accls", "the accls command")
+	out := flag.String("out", "bench/out/editor", "folder for the generated files")
+	sizes := flag.String("lines", "1000,10000", "file sizes, in lines")
+	edits := flag.Int("edits", 20, "edits of each kind, each typed and deleted")
+	runs := flag.Int("runs", 5, "runs of each check command (the fastest is shown)")
+	previews := flag.Bool("previews", true, "the server publishes an edited directive's diagnostics before the analysis (false: an accls from before issue 16)")
+	flag.Parse()
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		fail(err)
+	}
+	loadavg, _ := os.ReadFile("/proc/loadavg")
+	fmt.Printf("editor benchmark; load average %s\n", strings.Join(strings.Fields(string(loadavg))[:3], " "))
+	for _, s := range strings.Split(*sizes, ",") {
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			fail(err)
+		}
+		benchSize(*accls, *out, n, *edits, *runs, *previews)
+	}
+}
+
+func benchSize(accls, out string, lines, edits, runs int, previews bool) {
+	text := bigfile.C(lines)
+	path, _ := filepath.Abs(filepath.Join(out, fmt.Sprintf("big%d.c", lines)))
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		fail(err)
+	}
+	fmt.Printf("\n%s: %d lines, %d pragmas\n", filepath.Base(path), strings.Count(text, "\n"), bigfile.Pragmas(text))
+	printCheck("accls check", timeCommand(runs, accls, "check", path))
+	printCheck("gcc -fopenacc -fsyntax-only", timeCommand(runs, "gcc", "-fopenacc", "-fsyntax-only", path))
+	pragma, code, rss, peak, err := runEdits(accls, path, text, edits, previews)
+	if err != nil {
+		fmt.Printf("  lsp: %v\n", err)
+		return
+	}
+	fmt.Printf("  lsp edit->diagnostics (ms, %d edits each)  p50     p95\n", len(code.final))
+	fmt.Printf("    directive edit, its own diagnostics  %6s  %6s\n", ms(quantile(pragma.first, .5)), ms(quantile(pragma.first, .95)))
+	fmt.Printf("    directive edit, whole analysis       %6s  %6s\n", ms(quantile(pragma.final, .5)), ms(quantile(pragma.final, .95)))
+	fmt.Printf("    edit in a function, whole analysis   %6s  %6s\n", ms(quantile(code.final, .5)), ms(quantile(code.final, .95)))
+	fmt.Printf("  lsp server memory: RSS %.0f MiB after the edits, peak %.0f MiB\n", rss, peak)
+}
+
+func printCheck(name string, r runStats) {
+	if r.err != nil {
+		fmt.Printf("  %-28s %v\n", name, r.err)
+		return
+	}
+	fmt.Printf("  %-28s wall %6s ms  cpu %6s ms  max RSS %4.0f MiB\n", name, ms(r.wall), ms(r.cpu), r.rssMiB)
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "editor benchmark:", err)
+	os.Exit(1)
+}
