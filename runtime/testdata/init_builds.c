@@ -10,6 +10,7 @@
 #include <openacc.h>
 #include <accrt.h>
 #include "check.h"
+#include "cache.h"
 
 static const __accrt_module good = {
 	"__kernel void inc(ACC_HEAP_PARAMS, ulong p) { ACC_PTR(int, p)[get_global_id(0)] += 1; }\n",
@@ -25,17 +26,6 @@ static void register_modules(void) {
 	static __accrt_module_entry g = {&good, 0}, b = {&bad, 0};
 	__accrt_module_register(&g);
 	__accrt_module_register(&b);
-}
-
-static int cached_binaries(void) {
-	const char *dir = getenv("ACCLS_CACHE_DIR");
-	DIR *d = dir ? opendir(dir) : NULL;
-	int n = 0;
-	if (!d) return 0;
-	for (struct dirent *e; (e = readdir(d));)
-		if (strstr(e->d_name, ".bin")) n++;
-	closedir(d);
-	return n;
 }
 
 int main(void) {

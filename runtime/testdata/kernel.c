@@ -11,6 +11,7 @@
 #include <openacc.h>
 #include <accrt.h>
 #include "check.h"
+#include "cache.h"
 
 static const __accrt_module mod = {
 	"__kernel void daxpy(ACC_HEAP_PARAMS, ulong y, ulong x, double a, int n) {\n"
@@ -40,17 +41,6 @@ static const __accrt_module mod = {
 #define N 1000
 static double x[N], y[N];
 static int v[N], sum;
-
-static int cached_binaries(void) {
-	const char *dir = getenv("ACCLS_CACHE_DIR");
-	DIR *d = dir ? opendir(dir) : NULL;
-	int n = 0;
-	if (!d) return 0;
-	for (struct dirent *e; (e = readdir(d));)
-		if (strstr(e->d_name, ".bin")) n++;
-	closedir(d);
-	return n;
-}
 
 int main(void) {
 	const char *run = getenv("ACCLS_TEST_RUN");
