@@ -58,18 +58,28 @@ func ResolveType(t DeviceType) DeviceType {
 	return t
 }
 
-func devicesOf(t DeviceType) []*Device {
+// nthOfType returns device i of type t (nil when there is none) and how
+// many devices of the type there are. Every runtime call resolves its
+// device through it, so it allocates nothing.
+func nthOfType(t DeviceType, i int) (*Device, int) {
 	discover()
 	if t == DeviceHost {
-		return []*Device{rt.host}
+		if i == 0 {
+			return rt.host, 1
+		}
+		return nil, 1
 	}
-	var out []*Device
+	var nth *Device
+	n := 0
 	for _, d := range rt.devices {
 		if t == DeviceNotHost || d.Type == t {
-			out = append(out, d)
+			if n == i {
+				nth = d
+			}
+			n++
 		}
 	}
-	return out
+	return nth, n
 }
 
 // NumDevices is acc_get_num_devices (§3.2.1).
@@ -78,7 +88,8 @@ func NumDevices(t DeviceType) int {
 	if !t.Valid() || t == DeviceNone {
 		return 0
 	}
-	return len(devicesOf(t))
+	_, n := nthOfType(t, -1)
+	return n
 }
 
 // DefaultNum is the device number of type t used when none was set.
@@ -104,34 +115,17 @@ func Resolve(t DeviceType, num int) (*Device, error) {
 	if !t.Valid() || t == DeviceNone {
 		return nil, errorf(ErrInvalidArgument, "%d is not a device type (acc_device_t)", int(t))
 	}
-	if t == DeviceHost {
-		return rt.host, nil
-	}
-	// Every runtime call resolves its device: no allocation here.
-	n := 0
-	for _, d := range rt.devices {
-		if t == DeviceNotHost || d.Type == t {
-			n++
-		}
-	}
-	if n == 0 {
-		return nil, errorf(ErrDeviceTypeUnavailable, "no device of type acc_device_%s is available; this machine has %s", t, inventory())
-	}
 	if num < 0 {
 		num = DefaultNum(t)
 	}
-	if num >= n {
+	d, n := nthOfType(t, num)
+	switch {
+	case n == 0:
+		return nil, errorf(ErrDeviceTypeUnavailable, "no device of type acc_device_%s is available; this machine has %s", t, inventory())
+	case d == nil:
 		return nil, errorf(ErrDeviceUnavailable, "device number %d of type acc_device_%s does not exist: there are %d (numbered from 0)", num, t, n)
 	}
-	for _, d := range rt.devices {
-		if t == DeviceNotHost || d.Type == t {
-			if num == 0 {
-				return d, nil
-			}
-			num--
-		}
-	}
-	return nil, errorf(ErrDeviceUnavailable, "device number %d of type acc_device_%s does not exist", num, t)
+	return d, nil
 }
 
 // inventory says which devices exist, for messages.

@@ -66,6 +66,8 @@ func TestResolve(t *testing.T) {
 	if NumDevices(DeviceHost) != 1 {
 		t.Fatal("one host device")
 	}
+	_, err = Resolve(DeviceHost, 1) // there is one host device, number 0
+	wantCode(t, err, ErrDeviceUnavailable)
 	if n == 0 {
 		t.Skip("no OpenCL device")
 	}
