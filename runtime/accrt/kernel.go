@@ -344,25 +344,23 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 	// finish the queue; lastEvent makes one when needed). Async queues keep
 	// theirs: acc_async_test must see the work done as soon as it is, and a
 	// marker made at the test would not be complete yet.
-	if q == d.syncQ && !wait {
+	untracked := q == d.syncQ && !wait
+	var ev cl.Event
+	if untracked {
 		err = q.cl.LaunchNoEvent(k.k, args, global, local, wl)
-		emit(Event{Kind: EvEnqueueLaunchEnd, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
-		releaseAll(wl)
-		if err == nil {
-			q.untracked = true // SyncWait flushes once for the construct's kernels
-		}
-		d.mu.Unlock()
-		if err != nil {
-			return clError(ErrExecution, err, "cannot launch kernel %s on %s (global %v, local %v)", k.Name, d, global, local)
-		}
-		return nil
+	} else {
+		ev, err = q.cl.Launch(k.k, args, global, local, wl)
 	}
-	ev, err := q.cl.Launch(k.k, args, global, local, wl)
 	emit(Event{Kind: EvEnqueueLaunchEnd, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
 	releaseAll(wl)
 	if err != nil {
 		d.mu.Unlock()
 		return clError(ErrExecution, err, "cannot launch kernel %s on %s (global %v, local %v)", k.Name, d, global, local)
+	}
+	if untracked {
+		q.untracked = true // SyncWait flushes once for the construct's kernels
+		d.mu.Unlock()
+		return nil
 	}
 	q.track(ev)
 	if q != d.syncQ {

@@ -120,7 +120,7 @@ func (d *Device) submit(q *queue, ev cl.Event) error {
 // after runs done once q's work so far completes (at once on the
 // synchronous queue, which has waited already).
 func (d *Device) after(q *queue, done func()) {
-	if q == d.syncQ || !q.lastEvent().Valid() {
+	if q == d.syncQ || !q.last.Valid() {
 		done()
 		return
 	}
@@ -268,7 +268,6 @@ func (d *Device) Wait(async int) error {
 		d.mu.Unlock()
 		return nil
 	}
-	q.lastEvent() // complete after the finish: acc_async_test answers true
 	cq := q.cl
 	d.mu.Unlock()
 	emit(Event{Kind: EvWaitStart, Device: d, Async: async})
@@ -301,7 +300,6 @@ func (d *Device) WaitAll() error {
 	}
 	var qs []cl.Queue
 	for _, q := range d.queues {
-		q.lastEvent() // complete after the finish: acc_async_test answers true
 		qs = append(qs, q.cl)
 	}
 	d.mu.Unlock()
@@ -328,7 +326,7 @@ func (d *Device) markers(asyncs []int, except *queue) ([]cl.Event, error) {
 			return nil, errorf(ErrInvalidAsync, "wait: %d is not a valid async argument", a)
 		}
 		q := d.queues[a]
-		if q == nil || q == except || !q.last.Valid() && !q.untracked && !q.exposed {
+		if q == nil || q == except || !q.last.Valid() && !q.exposed {
 			continue
 		}
 		m, err := q.cl.Marker(nil)
