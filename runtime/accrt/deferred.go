@@ -16,7 +16,8 @@ import "os"
 //     the kernels on the in-order queue and waits for itself (submit);
 //   - work on any other queue, or a test or wait of one (queueFor settles):
 //     async work must see the construct's results (§2.16.1);
-//   - acc_wait_all and the wait directive without arguments (WaitAll), the
+//   - acc_wait_all and the wait directive without arguments (WaitAll),
+//     acc_async_test_all (TestAll), the
 //     OpenCL queue handed to the program (OpenCLQueue), acc_shutdown, and
 //     the program's exit (Settle, from capi);
 //

@@ -278,3 +278,31 @@ func TestLaunchNoWaitThenSyncWait(t *testing.T) {
 	// On another queue SyncWait leaves the work to the program's waits.
 	must(t, d.SyncWait(3))
 }
+
+// acc_async_test_all answers for the async queues: a synchronous
+// construct whose wait was deferred is complete when the host looks (the
+// test settles it), even while its slow kernel would still be running.
+func TestTestAllAfterDeferredSync(t *testing.T) {
+	d := testDevice(t)
+	p, err := d.Program("__kernel void slow(ACC_HEAP_PARAMS, ulong p) {\n"+
+		"	int s = 0;\n"+
+		"	for (int i = 0; i < 20000000; i++) s = s * 7 + i;\n"+
+		"	*ACC_PTR(int, p) = s;\n"+
+		"}", "")
+	must(t, err)
+	slow, err := p.Kernel("slow")
+	must(t, err)
+	out := hostInts(t, 1)
+	dv, err := d.Enter(varOf(out, "out"), EnterCreate, Structured, AsyncSync)
+	must(t, err)
+	a := NewArgs()
+	a.Uint64(uint64(dv))
+	must(t, d.LaunchNoWait(slow, a, []uint64{1}, nil, AsyncSync, nil))
+	must(t, d.SyncWait(AsyncSync))
+	done, err := d.TestAll()
+	must(t, err)
+	if !done {
+		t.Fatal("acc_async_test_all: not done, with no async work queued")
+	}
+	must(t, d.Exit(varOf(out, "out"), ExitDelete, Structured, false, AsyncSync))
+}

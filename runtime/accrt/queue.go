@@ -241,6 +241,9 @@ func (d *Device) TestAll() (bool, error) {
 	if !d.inited {
 		return true, nil
 	}
+	if err := d.settle(); err != nil { // synchronous work is done when the host looks
+		return false, err
+	}
 	all := true
 	for _, q := range d.allQueues() {
 		done, err := d.queueDone(q)
