@@ -66,10 +66,10 @@ func (d *Device) Settle() error {
 
 // SettleAll is Settle for every device (the program's exit): the first
 // failure, with its device.
-func SettleAll() (error, *Device) {
+func SettleAll() (*Device, error) {
 	for _, d := range Devices() {
 		if err := d.Settle(); err != nil {
-			return err, d
+			return d, err
 		}
 	}
 	return nil, nil

@@ -12,7 +12,7 @@ import "github.com/accls/accls/runtime/accrt"
 //
 //export __accrt_settle
 func __accrt_settle() {
-	if err, d := accrt.SettleAll(); err != nil {
+	if d, err := accrt.SettleAll(); err != nil {
 		raise(err, d)
 	}
 }
