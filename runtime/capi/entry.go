@@ -125,11 +125,7 @@ func __accrt_kernel_get(m *C.accrt_module_t, name *C.char) C.uint64_t {
 	if ok {
 		return h
 	}
-	opts := ""
-	if m.options != nil {
-		opts = C.GoString(m.options)
-	}
-	p, err := moduleProgram(d, m, C.GoString(m.source), opts) // library.go
+	p, err := moduleProgram(d, m) // library.go
 	raise(err, d)
 	k, err := p.Kernel(C.GoString(name))
 	raise(err, d)

@@ -19,7 +19,11 @@ const linkMarker = "/* accls: calls routines of other files */\n"
 // moduleProgram builds module m for d: on its own, or, when it calls
 // routines of other files, linked with every registered library but
 // itself.
-func moduleProgram(d *accrt.Device, m *C.accrt_module_t, src, opts string) (*accrt.Program, error) {
+func moduleProgram(d *accrt.Device, m *C.accrt_module_t) (*accrt.Program, error) {
+	src, opts := C.GoString(m.source), ""
+	if m.options != nil {
+		opts = C.GoString(m.options)
+	}
 	if !strings.Contains(src, linkMarker) {
 		return d.Program(src, opts)
 	}
@@ -47,10 +51,6 @@ func buildModules(d *accrt.Device) {
 		if m == nil || m.source == nil {
 			continue
 		}
-		opts := ""
-		if m.options != nil {
-			opts = C.GoString(m.options)
-		}
-		moduleProgram(d, m, C.GoString(m.source), opts)
+		moduleProgram(d, m)
 	}
 }
