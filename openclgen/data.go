@@ -402,6 +402,9 @@ func (g *gen) exitData(b *strings.Builder, ms []*mapped, counter, async string) 
 
 // cQuote quotes s as one C string literal.
 func cQuote(s string) string {
-	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ")
-	return `"` + r.Replace(s) + `"`
+	return `"` + cQuoter.Replace(s) + `"`
 }
+
+// cQuoter is built once: a Replacer builds its tables on first use, and
+// cQuote runs for every clause of every directive.
+var cQuoter = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ")

@@ -74,12 +74,19 @@ type gen struct {
 	kernels      []string     // kernel sources
 	kernelNames  []string
 	uniq         int
+	// limitsOnly: the caller wants the diagnostics alone (Limits), so the
+	// program text, which nothing reports from, is not assembled.
+	limitsOnly bool
 }
 
 // Translate translates the file of m. It reports, rather than skips,
 // everything it cannot translate; Result.Host is only meaningful when
 // Diagnostics holds no error.
 func Translate(m *model.Model) *Result {
+	return translateModel(m, false)
+}
+
+func translateModel(m *model.Model, limitsOnly bool) *Result {
 	// The limits analysis decides from the model are its alone: a model
 	// that has any is not translated (accls compile never asks).
 	if limits := model.ModelLimits(m); len(limits) > 0 {
@@ -89,11 +96,14 @@ func Translate(m *model.Model) *Result {
 		View: plan.NewView(m, ""), f: m.File, seen: map[string]bool{},
 		structs: map[*cfront.Type]string{}, structNames: map[*cfront.Type]string{},
 		helpers: map[string]string{}, routines: map[string]*routineClone{},
+		limitsOnly: limitsOnly,
 	}
 	g.exportRoutines()
 	host := g.hostFile()
-	prog := g.program()
-	return &Result{Host: host, Program: prog, Kernels: g.kernelNames, Diagnostics: g.diags}
+	if limitsOnly {
+		return &Result{Diagnostics: g.diags}
+	}
+	return &Result{Host: host, Program: g.program(), Kernels: g.kernelNames, Diagnostics: g.diags}
 }
 
 // fresh returns a new identifier for generated code.

@@ -33,7 +33,7 @@ func (g *gen) hostFile() string {
 	if g.declGlobals.Len() > 0 {
 		b.WriteString(g.declareGlobalsTail())
 	}
-	if len(g.kernels) > 0 || g.exportsRoutines() {
+	if (len(g.kernels) > 0 || g.exportsRoutines()) && !g.limitsOnly {
 		// -w: the kernels are generated; warnings about them (constant
 		// operands of folded trip counts, the user's parentheses) say
 		// nothing the user can act on, and NVIDIA's compiler prints

@@ -71,8 +71,11 @@ func newKern(g *gen, c *model.Construct, l *launch) *kern {
 	k := &kern{g: g, c: c, l: l, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{}, uniform: true, grid: plan.GangGrid{Dims: 1}}
 	span := l.body.Span()
 	for _, lp := range g.M.Loops {
+		if lp.Compute != c {
+			continue // first: Span walks the loop's statement
+		}
 		r := lp.Stmt.Span()
-		if lp.Compute != c || r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
+		if r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
 			continue
 		}
 		k.gang = k.gang || lp.Levels&model.Gang != 0

@@ -387,8 +387,11 @@ func (g *gen) idx32Cond(c *model.Construct, l *launch) func(vl, ng, nw string) s
 	}
 	var conds, products []string
 	for _, lp := range g.M.Loops {
+		if lp.Compute != c {
+			continue // first: Span walks the loop's statement
+		}
 		r := lp.Stmt.Span()
-		if lp.Compute != c || r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
+		if r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
 			continue
 		}
 		var trips []string

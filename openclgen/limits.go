@@ -12,5 +12,5 @@ import (
 // (gen.limit and model.ModelLimits make model.Limit diagnostics, which are
 // errors).
 func Limits(m *model.Model) []source.Diagnostic {
-	return Translate(m).Diagnostics
+	return translateModel(m, true).Diagnostics
 }
