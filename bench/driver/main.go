@@ -364,13 +364,16 @@ func run(all []string) bool {
 			names = append(names, n)
 		}
 	}
+	figs = runRounds(all)
 	for _, n := range all {
 		res[n] = map[string]result{}
-		figs[n] = map[string]map[string]result{}
 		for _, v := range versions {
-			f := runOne(n, v)
+			f, ran := figs[n][v]
+			if !ran {
+				continue
+			}
 			r := f[kernelStep]
-			res[n][v], figs[n][v] = r, f
+			res[n][v] = r
 			if r.status == "FAIL" || r.status == "error" {
 				ok = false
 				fmt.Fprintf(os.Stderr, "bench: %s %s: %s %s\n", n, v, r.status, r.detail)
@@ -380,6 +383,9 @@ func run(all []string) bool {
 	var b strings.Builder
 	fmt.Fprintf(&b, "accls benchmarks, %s, size %s, %s\n", deviceName(), *size, time.Now().UTC().Format("2006-01-02 15:04 UTC"))
 	fmt.Fprintf(&b, "kernel time: median ms of the timed runs after warm-up (host clock around the synchronous compute step, data on the device)\n")
+	if *rounds > 1 {
+		fmt.Fprintf(&b, "each figure: the median over %d interleaved runs of each program\n", *rounds)
+	}
 	// The device's bandwidth: the best triad GB/s of the device versions.
 	peak := 0.0
 	if t, ok := res["triad"]; ok {
