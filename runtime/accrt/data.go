@@ -113,6 +113,7 @@ func (d *Device) create(v Var, c present.Counter) (*present.Entry, error) {
 		d.mem.alloc.Free(d.mem.offset(block))
 		return nil, errorf(ErrImplementationDefined, "internal error: %v", err)
 	}
+	tableChanged()
 	emit(Event{Kind: EvAlloc, Device: d, Var: v, DevPtr: block, Bytes: v.Size + uintptr(skew)})
 	emit(Event{Kind: EvCreate, Device: d, Var: v, DevPtr: e.Dev, Bytes: v.Size})
 	return e, nil
@@ -179,6 +180,7 @@ func (d *Device) remove(e *present.Entry, q *queue, out *Var) error {
 		}
 	}
 	d.table.Remove(e)
+	tableChanged()
 	d.forgetFill(e)
 	emit(Event{Kind: EvDelete, Device: d, Var: Var{Host: e.Host, Size: e.Size}, DevPtr: e.Dev, Bytes: e.Size})
 	if e.Block != 0 {
@@ -320,6 +322,7 @@ func (d *Device) MapData(h, dv, n uintptr) error {
 	if err := d.table.Insert(e); err != nil {
 		return errorf(ErrPresent, "acc_map_data: %v", err)
 	}
+	tableChanged()
 	return nil
 }
 

@@ -149,6 +149,7 @@ func (d *Device) Shutdown() error {
 	d.mem.release()
 	d.ctx.Release()
 	d.table = present.Table{}
+	tableChanged()
 	d.queues, d.syncQ, d.progs, d.userMem = nil, nil, nil, nil
 	d.inited = false
 	emit(Event{Kind: EvDeviceShutdownEnd, Device: d})

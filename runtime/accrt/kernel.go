@@ -339,6 +339,7 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 	}
 	args.SetMem(kabi.HeapArg, d.mem.buf)
 	args.SetUint64(kabi.HeapBaseArg, uint64(d.mem.base))
+	args.Epoch = d.mem.epoch
 	emit(Event{Kind: EvEnqueueLaunchStart, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
 	// A synchronous construct's kernels take no event (SyncWait and settle
 	// finish the queue; lastEvent makes one when needed). Async queues keep

@@ -20,6 +20,10 @@ type deviceHeap struct {
 	base  uintptr
 	max   uint64 // the largest the buffer may become (CL_DEVICE_MAX_MEM_ALLOC_SIZE)
 	va    []byte // the reserved address range; kept for the process's life
+	// epoch counts the buffers buf has been: kernels skip setting
+	// arguments unchanged since their last launch (cl.Args.Epoch), and a
+	// new buffer may have the handle of one released before.
+	epoch uint64
 }
 
 // minAlign is the least alignment of device blocks.
@@ -56,6 +60,7 @@ func (h *deviceHeap) init(d *Device, start uint64) error {
 		return clError(ErrDeviceInit, err, "cannot allocate the %d-byte memory heap of %s", start, d)
 	}
 	h.buf = buf
+	h.epoch++
 	h.alloc = heap.New(start, align)
 	return nil
 }
@@ -153,6 +158,7 @@ func (d *Device) grow(n uint64) error {
 	}
 	h.buf.Release()
 	h.buf = buf
+	h.epoch++
 	h.alloc.Grow(size)
 	return nil
 }

@@ -112,11 +112,24 @@ func errorf(code ErrorCode, format string, args ...any) *Error {
 type Var struct {
 	Host, Size uintptr
 	Name       string
+	// CName is the clause's text as generated code passes it: a C string
+	// in static storage (its address; 0 for none), read only when a
+	// message or a profiling event needs it, so that the present lookups
+	// of a construct allocate nothing.
+	CName uintptr
+}
+
+// Label is the variable's name for messages: Name, else CName's text.
+func (v Var) Label() string {
+	if v.Name != "" || v.CName == 0 {
+		return v.Name
+	}
+	return cString(v.CName)
 }
 
 func (v Var) String() string {
-	if v.Name != "" {
-		return fmt.Sprintf("%s (host %#x, %d bytes)", v.Name, v.Host, v.Size)
+	if l := v.Label(); l != "" {
+		return fmt.Sprintf("%s (host %#x, %d bytes)", l, v.Host, v.Size)
 	}
 	return fmt.Sprintf("host data at %#x (%d bytes)", v.Host, v.Size)
 }

@@ -23,3 +23,14 @@ func loadPointer(p uintptr) uintptr { return *(*uintptr)(ptr(p)) }
 func memmove(dst, src, n uintptr) {
 	copy(unsafe.Slice((*byte)(ptr(dst)), n), unsafe.Slice((*byte)(ptr(src)), n))
 }
+
+// cString copies the NUL-terminated C string at p.
+//
+//go:nocheckptr
+func cString(p uintptr) string {
+	n := 0
+	for *(*byte)(ptr(p + uintptr(n))) != 0 {
+		n++
+	}
+	return string(unsafe.Slice((*byte)(ptr(p)), n))
+}

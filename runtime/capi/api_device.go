@@ -143,10 +143,12 @@ func acc_shutdown(t C.int) {
 		check(err, dt, i)
 		raise(d.Shutdown(), d)
 	}
+	shutDown()
 }
 
 //export acc_shutdown_device
 func acc_shutdown_device(num, t C.int) {
 	d := deviceByType(num, t)
 	raise(d.Shutdown(), d)
+	shutDown()
 }

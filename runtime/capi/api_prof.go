@@ -52,7 +52,9 @@ func dispatch(ev *accrt.Event) {
 		}
 	}
 	var name, kernel *C.char
-	if ev.Var.Name != "" {
+	if ev.Var.Name == "" && ev.Var.CName != 0 {
+		name = (*C.char)(cptr(ev.Var.CName)) // static storage
+	} else if ev.Var.Name != "" {
 		name = C.CString(ev.Var.Name)
 		defer C.free(unsafe.Pointer(name))
 	}

@@ -48,4 +48,26 @@ typedef struct accrt_declare_s { void *host; size_t bytes; int action; const cha
 typedef struct accrt_declare_unit_s { accrt_declare_t *vars; int n; struct accrt_declare_unit_s *next; } accrt_declare_unit_t;
 extern accrt_declare_unit_t *accrt_declare_pending;
 accrt_declare_unit_t *accrt_declare_take(void);
+
+// The calling thread's current device as C answers generated code
+// (current.c): Go publishes it; a shutdown bumps the generation, which
+// makes every thread's snapshot and cached kernel handle stale.
+typedef struct {
+	unsigned long gen; // accrt_device_gen when taken; 0: none yet
+	int type, num, host;
+	struct { int wavefront; int max_work_group; int compute_units; size_t local_mem; } limits;
+} accrt_current_t;
+const accrt_current_t *accrt_current(void);
+void accrt_current_publish(unsigned long gen, int type, int num, int host, int wavefront, int max_wg, int cus, size_t local_mem);
+unsigned long accrt_device_gen_get(void);
+void accrt_device_gen_bump(void);
+
+// Data held by other references (held.c): the thread's compute construct
+// opens (1) and closes (0); Go notes data found held after an exit action;
+// the present table's generation; the threads that used the runtime.
+void accrt_held_construct(int begin);
+void accrt_held_note(void *h, size_t n, void *dev, unsigned long pgen);
+void accrt_present_gen_bump(void);
+unsigned long accrt_present_gen_get(void);
+extern int accrt_threads;
 #endif

@@ -6,38 +6,12 @@ package main
 import "C"
 
 import (
-	"sync"
 	"unsafe"
 
 	"github.com/accls/accls/runtime/accrt"
 )
 
 // The __accrt_* entry points of accrt.h, for generated code.
-
-//export __accrt_on_host
-func __accrt_on_host() C.int { return b2i(current().IsHost()) }
-
-func named(h unsafe.Pointer, n C.size_t, name *C.char) accrt.Var {
-	v := accrt.Var{Host: uintptr(h), Size: uintptr(n)}
-	if name != nil {
-		v.Name = C.GoString(name)
-	}
-	return v
-}
-
-//export __accrt_data_enter
-func __accrt_data_enter(h unsafe.Pointer, n C.size_t, action, counter, a C.int, name *C.char) unsafe.Pointer {
-	d := current()
-	p, err := d.Enter(named(h, n, name), accrt.EnterKind(action), accrt.Counter(counter), async(a))
-	raise(err, d)
-	return cptr(p)
-}
-
-//export __accrt_data_exit
-func __accrt_data_exit(h unsafe.Pointer, n C.size_t, action, counter, finalize, a C.int, name *C.char) {
-	d := current()
-	raise(d.Exit(named(h, n, name), accrt.ExitKind(action), accrt.Counter(counter), finalize != 0, async(a)), d)
-}
 
 //export __accrt_update
 func __accrt_update(h unsafe.Pointer, n C.size_t, toDevice, ifPresent, a C.int, name *C.char) {
@@ -70,7 +44,7 @@ func __accrt_use_device(h unsafe.Pointer, ifPresent C.int, name *C.char) unsafe.
 		return h
 	}
 	v := named(h, 1, name)
-	raise(&accrt.Error{Code: accrt.ErrNotPresent, Msg: v.Name + " (host " + hex(uintptr(h)) + ") is not present on " + d.String() + ", so host_data use_device has no device address for it"}, d)
+	raise(&accrt.Error{Code: accrt.ErrNotPresent, Msg: v.Label() + " (host " + hex(uintptr(h)) + ") is not present on " + d.String() + ", so host_data use_device has no device address for it"}, d)
 	return nil
 }
 
@@ -97,50 +71,6 @@ func __accrt_wait(n C.int, waits *C.int, a C.int) {
 		return
 	}
 	raise(d.WaitListAsync(list, aa), d)
-}
-
-// Kernel handles: generated code keeps a module and kernel names in static
-// storage, so their addresses with the device identify a kernel.
-type kernelKey struct {
-	module, name uintptr
-	dev          *accrt.Device
-}
-
-var kernels struct {
-	sync.RWMutex
-	byKey map[kernelKey]C.uint64_t
-	list  []*accrt.Kernel
-}
-
-//export __accrt_kernel_get
-func __accrt_kernel_get(m *C.accrt_module_t, name *C.char) C.uint64_t {
-	d := current()
-	if m == nil || m.source == nil || name == nil {
-		raise(&accrt.Error{Code: accrt.ErrInvalidNullPointer, Msg: "__accrt_kernel_get: null module, source or name"}, d)
-	}
-	key := kernelKey{uintptr(unsafe.Pointer(m)), uintptr(unsafe.Pointer(name)), d}
-	kernels.RLock()
-	h, ok := kernels.byKey[key]
-	kernels.RUnlock()
-	if ok {
-		return h
-	}
-	p, err := moduleProgram(d, m) // library.go
-	raise(err, d)
-	k, err := p.Kernel(C.GoString(name))
-	raise(err, d)
-	kernels.Lock()
-	defer kernels.Unlock()
-	if h, ok := kernels.byKey[key]; ok {
-		return h
-	}
-	if kernels.byKey == nil {
-		kernels.byKey = map[kernelKey]C.uint64_t{}
-	}
-	kernels.list = append(kernels.list, k)
-	h = C.uint64_t(len(kernels.list))
-	kernels.byKey[key] = h
-	return h
 }
 
 const (
@@ -233,18 +163,6 @@ func awaitValueArgs(d *accrt.Device, args []C.accrt_arg_t) {
 		}
 	}
 	raise(d.AwaitDownloads(rs), d)
-}
-
-//export __accrt_device_limits
-func __accrt_device_limits(out *C.accrt_limits_t) {
-	d := current()
-	if out == nil {
-		return
-	}
-	out.wavefront = C.int(d.WavefrontWidth())
-	out.max_work_group = C.int(d.Info.MaxWorkGroup)
-	out.compute_units = C.int(d.Info.ComputeUnits)
-	out.local_mem = C.size_t(d.Info.LocalMem)
 }
 
 func hex(p uintptr) string {

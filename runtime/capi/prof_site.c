@@ -90,11 +90,13 @@ static int start_of(int construct) {
 }
 
 void __accrt_construct_begin(int construct, const char *file, int line) {
+	if (start_of(construct) == acc_ev_compute_construct_start) accrt_held_construct(1); // held.c
 	__accrt_prof_begin(start_of(construct), construct, 0, acc_async_sync, file, line);
 }
 
 void __accrt_construct_end(int construct, const char *file, int line) {
 	__accrt_prof_end(start_of(construct), construct, 0, acc_async_sync, file, line);
+	if (start_of(construct) == acc_ev_compute_construct_start) accrt_held_construct(0);
 }
 
 // accrt_site_apply gives a runtime event (one without a site of its own)

@@ -8,18 +8,81 @@
 #include <CL/cl.h>
 #include <CL/cl_ext.h>
 
-// accrt_cl_launch sets nargs kernel arguments and enqueues the kernel.
-// Argument i has sizes[i] bytes at blob+offsets[i]; an offset of SIZE_MAX
-// means a __local argument of sizes[i] bytes (no value).
-static inline cl_int accrt_cl_launch(cl_kernel k, cl_command_queue q,
-		cl_uint nargs, const size_t *sizes, const size_t *offsets, const unsigned char *blob,
+// The arguments a kernel object was last given (clSetKernelArg keeps them
+// until changed, §5.9.2 of the OpenCL specification): a launch sets only
+// those whose bytes differ. epoch is the caller's: a different one (the
+// memory objects passed may have been released and their handles reused)
+// makes every argument differ.
+typedef struct {
+	cl_uint n;
+	uint64_t epoch;
+	size_t cap;       // bytes of blob
+	size_t *sizes;    // n
+	size_t *offsets;  // n; SIZE_MAX: __local
+	unsigned char *blob;
+} accrt_cl_argcache;
+
+static inline accrt_cl_argcache *accrt_cl_argcache_new(void) { return calloc(1, sizeof(accrt_cl_argcache)); }
+
+static inline void accrt_cl_argcache_free(accrt_cl_argcache *c) {
+	if (!c) return;
+	free(c->sizes);
+	free(c->offsets);
+	free(c->blob);
+	free(c);
+}
+
+static inline int accrt_cl_arg_same(const accrt_cl_argcache *c, uint64_t epoch, cl_uint i,
+		size_t size, size_t off, const unsigned char *blob) {
+	if (!c || c->epoch != epoch || i >= c->n || c->sizes[i] != size) return 0;
+	if (off == SIZE_MAX || c->offsets[i] == SIZE_MAX) return off == c->offsets[i];
+	return memcmp(c->blob + c->offsets[i], blob + off, size) == 0;
+}
+
+// accrt_cl_argcache_keep records the arguments just set; on no memory it
+// forgets them all (the next launch sets every argument).
+static inline void accrt_cl_argcache_keep(accrt_cl_argcache *c, uint64_t epoch, cl_uint nargs,
+		const size_t *sizes, const size_t *offsets, const unsigned char *blob, size_t bloblen) {
+	if (!c) return;
+	c->n = 0;
+	if (nargs > 0) {
+		size_t *s = realloc(c->sizes, nargs * sizeof *s);
+		if (s) c->sizes = s;
+		size_t *o = s ? realloc(c->offsets, nargs * sizeof *o) : NULL;
+		if (o) c->offsets = o;
+		if (!s || !o) return;
+	}
+	if (bloblen > c->cap) {
+		unsigned char *b = realloc(c->blob, bloblen);
+		if (!b) return;
+		c->blob = b;
+		c->cap = bloblen;
+	}
+	memcpy(c->sizes, sizes, nargs * sizeof *sizes);
+	memcpy(c->offsets, offsets, nargs * sizeof *offsets);
+	if (bloblen) memcpy(c->blob, blob, bloblen);
+	c->epoch = epoch;
+	c->n = nargs;
+}
+
+// accrt_cl_launch sets the kernel arguments that changed since its last
+// launch (c may be NULL: all) and enqueues the kernel. Argument i has
+// sizes[i] bytes at blob+offsets[i]; an offset of SIZE_MAX means a
+// __local argument of sizes[i] bytes (no value).
+static inline cl_int accrt_cl_launch(cl_kernel k, accrt_cl_argcache *c, uint64_t epoch, cl_command_queue q,
+		cl_uint nargs, const size_t *sizes, const size_t *offsets, const unsigned char *blob, size_t bloblen,
 		cl_uint dims, const size_t *gws, const size_t *lws,
 		cl_uint nwait, const cl_event *waits, cl_event *ev) {
 	for (cl_uint i = 0; i < nargs; i++) {
+		if (accrt_cl_arg_same(c, epoch, i, sizes[i], offsets[i], blob)) continue;
 		const void *v = offsets[i] == SIZE_MAX ? NULL : (const void *)(blob + offsets[i]);
 		cl_int err = clSetKernelArg(k, i, sizes[i], v);
-		if (err != CL_SUCCESS) return err;
+		if (err != CL_SUCCESS) {
+			if (c) c->n = 0; // some set, some not: set all next time
+			return err;
+		}
 	}
+	accrt_cl_argcache_keep(c, epoch, nargs, sizes, offsets, blob, bloblen);
 	return clEnqueueNDRangeKernel(q, k, dims, NULL, gws, lws, nwait, nwait ? waits : NULL, ev);
 }
 

@@ -13,7 +13,10 @@ import (
 type Program struct{ h C.cl_program }
 
 // Kernel is a cl_kernel.
-type Kernel struct{ h C.cl_kernel }
+type Kernel struct {
+	h    C.cl_kernel
+	args *C.accrt_cl_argcache // what it was last launched with
+}
 
 // BuildError is a failed clBuildProgram with the compiler's log.
 type BuildError struct {
@@ -101,13 +104,14 @@ func (p Program) Kernel(name string) (Kernel, error) {
 	if e := check("clCreateKernel", err); e != nil {
 		return Kernel{}, e
 	}
-	return Kernel{h}, nil
+	return Kernel{h: h, args: C.accrt_cl_argcache_new()}, nil
 }
 
 func (k Kernel) Release() {
 	if k.h != nil {
 		C.clReleaseKernel(k.h)
 	}
+	C.accrt_cl_argcache_free(k.args)
 }
 
 func (k Kernel) Handle() unsafe.Pointer { return unsafe.Pointer(k.h) }
@@ -132,11 +136,17 @@ type Args struct {
 	sizes   []C.size_t
 	offsets []C.size_t
 	blob    []byte
+	// Epoch names the memory objects among the arguments: a launch with
+	// the epoch of the kernel's previous one sets only the arguments
+	// whose bytes changed; the caller changes it whenever a memory object
+	// it passes may have been released (a handle may then be reused).
+	Epoch uint64
 }
 
 // Reset empties a for reuse.
 func (a *Args) Reset() {
 	a.sizes, a.offsets, a.blob = a.sizes[:0], a.offsets[:0], a.blob[:0]
+	a.Epoch = 0
 }
 
 // Len is the number of arguments.
@@ -209,7 +219,7 @@ func (q Queue) launch(k Kernel, a *Args, global, local []uint64, waits []Event, 
 		bp = (*C.uchar)(unsafe.Pointer(&a.blob[0]))
 	}
 	nw, wl := waitList(waits)
-	err := C.accrt_cl_launch(k.h, q.h, C.cl_uint(len(a.sizes)), sp, op, bp, C.cl_uint(len(global)), &gws[0], lp, nw, wl, ev)
+	err := C.accrt_cl_launch(k.h, k.args, C.uint64_t(a.Epoch), q.h, C.cl_uint(len(a.sizes)), sp, op, bp, C.size_t(len(a.blob)), C.cl_uint(len(global)), &gws[0], lp, nw, wl, ev)
 	return check("clEnqueueNDRangeKernel", err)
 }
 

@@ -1,0 +1,140 @@
+/* Data clauses of synchronous compute constructs on data that other
+ * references hold (docs/design/runtime.md "Held data"): accls skips their
+ * present increment and decrement (§2.6.7) and the Go call behind them,
+ * remembering per call site the device address it found. Each phase below
+ * changes the present table or the device between two runs of the same
+ * constructs, so a device address or a kernel handle kept past the change
+ * writes to memory that no longer holds the data, and the values read
+ * back are wrong; the reference counts must come out as without the skip
+ * (two clauses naming the same data, exit data, acc_is_present):
+ *   - exit data delete, then enter data again at another device address;
+ *   - acc_delete / acc_copyin (the API routines);
+ *   - acc_map_data / acc_unmap_data onto two device buffers in turn;
+ *   - acc_shutdown and acc_init between two runs (kernels rebuilt);
+ *   - acc_set_device_num to each device in turn, when there are several.
+ */
+//test: no-host
+#include <openacc.h>
+#include "check.h"
+
+#define N 1000
+static int a[N], pad[N * 4];
+
+/* The sites: one present clause; two clauses naming the same data. */
+static void add(int *x, int k)
+{
+#pragma acc parallel loop present(x[0:N])
+	for (int i = 0; i < N; i++)
+		x[i] += k;
+}
+
+static void add_twice(int *p, int *q)
+{
+#pragma acc parallel loop copy(p[0:N], q[0:N])
+	for (int i = 0; i < N; i++)
+		p[i] += 1;
+}
+
+static void reset(void)
+{
+	for (int i = 0; i < N; i++)
+		a[i] = i;
+}
+
+static void expect(int k)
+{
+	for (int i = 0; i < N; i++)
+		CHECK_EQ(a[i], i + k);
+}
+
+/* Three runs at each site on present data, read back, then the data
+ * removed: it must be gone whatever the runs skipped. */
+static void runs(void)
+{
+	add(a, 1);
+	add(a, 2);
+	add_twice(a, a);
+	add_twice(a, a);
+#pragma acc update self(a[0:N])
+	expect(5);
+}
+
+int main(void)
+{
+	/* exit data, then enter data at another device address */
+	reset();
+#pragma acc enter data copyin(a[0:N])
+	runs();
+#pragma acc exit data delete(a[0:N])
+	CHECK(!acc_is_present(a, sizeof a));
+#pragma acc enter data create(pad[0:N * 4])
+	reset();
+#pragma acc enter data copyin(a[0:N])
+	runs();
+#pragma acc exit data copyout(a[0:N])
+	CHECK(!acc_is_present(a, sizeof a));
+	expect(5);
+#pragma acc exit data delete(pad[0:N * 4])
+
+	/* the API routines */
+	reset();
+	acc_copyin(a, sizeof a);
+	runs();
+	acc_delete(a, sizeof a);
+	CHECK(!acc_is_present(a, sizeof a));
+	acc_create(pad, sizeof pad);
+	reset();
+	acc_copyin(a, sizeof a);
+	runs();
+	acc_copyout(a, sizeof a);
+	acc_delete(pad, sizeof pad);
+	expect(5);
+
+	/* acc_map_data onto two device buffers in turn */
+	void *d1 = acc_malloc(sizeof a), *d2 = acc_malloc(sizeof a);
+	CHECK(d1 != NULL && d2 != NULL);
+	reset();
+	acc_map_data(a, d1, sizeof a);
+	acc_update_device(a, sizeof a);
+	runs();
+	acc_unmap_data(a);
+	reset();
+	acc_map_data(a, d2, sizeof a);
+	acc_update_device(a, sizeof a);
+	add(a, 10);
+	acc_unmap_data(a);
+	static int back[N];
+	acc_memcpy_from_device(back, d1, sizeof back);
+	for (int i = 0; i < N; i++)
+		CHECK_EQ(back[i], i + 5);
+	acc_memcpy_from_device(back, d2, sizeof back);
+	for (int i = 0; i < N; i++)
+		CHECK_EQ(back[i], i + 10);
+	acc_free(d1);
+	acc_free(d2);
+
+	/* acc_shutdown between two runs: the data and the kernels are gone */
+	acc_device_t t = acc_get_device_type();
+	reset();
+#pragma acc data copy(a[0:N])
+	runs();
+	acc_shutdown(t);
+	acc_init(t);
+	reset();
+#pragma acc data copy(a[0:N])
+	runs();
+	expect(5);
+
+	/* each device in turn */
+	int ndev = acc_get_num_devices(t);
+	for (int d = 0; d < ndev; d++) {
+		acc_set_device_num(d, t);
+		reset();
+#pragma acc data copy(a[0:N])
+		runs();
+		CHECK(!acc_is_present(a, sizeof a));
+		expect(5);
+	}
+	printf("held data: ok\n");
+	return 0;
+}
