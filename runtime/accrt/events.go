@@ -68,13 +68,30 @@ func SetHook(k EventKind, f func(*Event)) {
 	hooks[k].Store(&f)
 }
 
-// emit is cheap when nobody listens: one atomic load.
+// emit is cheap when nobody listens: one atomic load, and no allocation
+// (handing &ev to the hook here would move every emitted event to the
+// heap, listened to or not).
 func emit(ev Event) {
 	if ev.Kind <= 0 || ev.Kind >= EvLast {
 		return
 	}
 	if f := hooks[ev.Kind].Load(); f != nil {
-		(*f)(&ev)
+		fire(*f, ev)
+	}
+}
+
+//go:noinline
+func fire(f func(*Event), ev Event) { f(&ev) }
+
+// emitLaunch emits a launch event. The sizes are copied for the hook,
+// so that the caller's arrays stay on its stack.
+func emitLaunch(kind EventKind, d *Device, kernel string, global, local []uint64, async int) {
+	if f := hooks[kind].Load(); f != nil {
+		ev := Event{Kind: kind, Device: d, Kernel: kernel, Async: async, Global: append([]uint64(nil), global...)}
+		if local != nil {
+			ev.Local = append([]uint64(nil), local...)
+		}
+		fire(*f, ev)
 	}
 }
 

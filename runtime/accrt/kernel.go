@@ -340,7 +340,7 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 	args.SetMem(kabi.HeapArg, d.mem.buf)
 	args.SetUint64(kabi.HeapBaseArg, uint64(d.mem.base))
 	args.Epoch = d.mem.epoch
-	emit(Event{Kind: EvEnqueueLaunchStart, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
+	emitLaunch(EvEnqueueLaunchStart, d, k.Name, global, local, async)
 	// A synchronous construct's kernels take no event (SyncWait and settle
 	// finish the queue; lastEvent makes one when needed). Async queues keep
 	// theirs: acc_async_test must see the work done as soon as it is, and a
@@ -352,11 +352,11 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 	} else {
 		ev, err = q.cl.Launch(k.k, args, global, local, wl)
 	}
-	emit(Event{Kind: EvEnqueueLaunchEnd, Device: d, Kernel: k.Name, Global: global, Local: local, Async: async})
+	emitLaunch(EvEnqueueLaunchEnd, d, k.Name, global, local, async)
 	releaseAll(wl)
 	if err != nil {
 		d.mu.Unlock()
-		return clError(ErrExecution, err, "cannot launch kernel %s on %s (global %v, local %v)", k.Name, d, global, local)
+		return clError(ErrExecution, err, "cannot launch kernel %s on %s (global %v, local %v)", k.Name, d, clone(global), clone(local))
 	}
 	if untracked {
 		q.untracked = true // SyncWait flushes once for the construct's kernels
@@ -381,6 +381,15 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 		return clError(ErrExecution, err, "kernel %s failed on %s", k.Name, d)
 	}
 	return nil
+}
+
+// clone copies launch sizes for a message, which keeps the caller's on
+// its stack.
+func clone(s []uint64) []uint64 {
+	if s == nil {
+		return nil
+	}
+	return append([]uint64(nil), s...)
 }
 
 func releaseAll(evs []cl.Event) {
