@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/accls/accls/runtime/cl"
 	"github.com/accls/accls/runtime/kabi"
@@ -261,7 +262,7 @@ func NewArgs() *cl.Args {
 // the queues in waits (without blocking the host); with acc_async_sync the
 // host waits for it. Launch takes over args.
 func (d *Device) Launch(k *Kernel, args *cl.Args, global, local []uint64, async int, waits []int) error {
-	return d.launch(k, args, global, local, async, waits, true)
+	return d.launch(k, args, global, local, async, waits, true, nil)
 }
 
 // LaunchNoWait is Launch without the host's wait on acc_async_sync: a
@@ -271,7 +272,18 @@ func (d *Device) Launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 // and a dot product's launch waited for its first kernel before queueing
 // the fold.
 func (d *Device) LaunchNoWait(k *Kernel, args *cl.Args, global, local []uint64, async int, waits []int) error {
-	return d.launch(k, args, global, local, async, waits, false)
+	return d.launch(k, args, global, local, async, waits, false, nil)
+}
+
+// LaunchHeld is LaunchNoWait that also gives the synchronous queue's
+// OpenCL handle when the kernel went there with its completion deferred
+// (deferred.go; nil otherwise): the construct's end then needs only a
+// flush of that queue, which the caller may do itself instead of
+// SyncWait (runtime/capi/current.c).
+func (d *Device) LaunchHeld(k *Kernel, args *cl.Args, global, local []uint64, async int, waits []int) (unsafe.Pointer, error) {
+	var held unsafe.Pointer
+	err := d.launch(k, args, global, local, async, waits, false, &held)
+	return held, err
 }
 
 // SyncWait ends a synchronous compute construct's launches (acc_async_sync):
@@ -302,7 +314,7 @@ func (d *Device) SyncWait(async int) error {
 	return nil
 }
 
-func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async int, waits []int, wait bool) error {
+func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async int, waits []int, wait bool, held *unsafe.Pointer) error {
 	defer argsPool.Put(args)
 	if len(global) == 0 || len(global) > 3 {
 		return errorf(ErrInvalidArgument, "a launch needs 1 to 3 dimensions, not %d", len(global))
@@ -360,6 +372,10 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 	}
 	if untracked {
 		q.untracked = true // SyncWait flushes once for the construct's kernels
+		if deferSync && held != nil {
+			d.syncHeld = true // settle waits for it from now on
+			*held = q.cl.Handle()
+		}
 		d.mu.Unlock()
 		return nil
 	}

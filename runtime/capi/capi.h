@@ -61,6 +61,8 @@ const accrt_current_t *accrt_current(void);
 void accrt_current_publish(unsigned long gen, int type, int num, int host, int wavefront, int max_wg, int cus, size_t local_mem);
 unsigned long accrt_device_gen_get(void);
 void accrt_device_gen_bump(void);
+// The synchronous queue a launch left to flush at the construct's end.
+void accrt_sync_held(void *queue);
 
 // Data held by other references (held.c): the thread's compute construct
 // opens (1) and closes (0); Go notes data found held after an exit action;

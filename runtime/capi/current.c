@@ -10,13 +10,19 @@
 //    the declared globals of a device do not survive its shutdown);
 //  - no declare unit waits for its entry actions (declare.go), which the
 //    next runtime call performs in Go.
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 300
+#endif
+#include <CL/cl.h>
 #include "capi.h"
+#include "../include/openacc.h"
 #include "../include/accrt.h"
 
 // Go's side (current.go), declared by hand: this file must not see the
 // Go-generated prototypes.
 extern void accrtPublishCurrent(void);
 extern uint64_t accrtKernelLookup(void *m, void *name);
+extern void accrtSync(int async);
 
 unsigned long accrt_device_gen = 1;
 
@@ -94,4 +100,28 @@ __accrt_kernel __accrt_kernel_get(const __accrt_module *m, const char *name) {
 	kcache[i].num = current.num;
 	kcache[i].h = h;
 	return h;
+}
+
+// The end of a synchronous compute construct whose kernels the runtime
+// leaves running (accrt/deferred.go): the synchronous queue, which the
+// construct's last launch on this thread left to flush, is flushed here;
+// anything else (strict waits, a construct that launched nothing, an
+// async queue) asks Go.
+static __thread struct {
+	void *queue;
+	unsigned long gen;
+} held_sync;
+
+void accrt_sync_held(void *queue) {
+	held_sync.queue = queue;
+	held_sync.gen = accrt_device_gen_get();
+}
+
+void __accrt_sync(int async) {
+	void *q = held_sync.queue;
+	held_sync.queue = NULL;
+	if (async == acc_async_sync && q != NULL && held_sync.gen == accrt_device_gen_get() &&
+			clFlush((cl_command_queue)q) == CL_SUCCESS)
+		return;
+	accrtSync(async);
 }

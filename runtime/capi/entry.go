@@ -88,8 +88,11 @@ func __accrt_launch_nowait(h C.uint64_t, dims C.int, global, local *C.size_t, na
 	launchEntry(h, dims, global, local, nargs, args, a, nwait, waits, false)
 }
 
-//export __accrt_sync
-func __accrt_sync(a C.int) {
+// accrtSync is __accrt_sync when no launch of the thread left the
+// synchronous queue to flush (current.c).
+//
+//export accrtSync
+func accrtSync(a C.int) {
 	d := current()
 	raise(d.SyncWait(async(a)), d)
 }
@@ -145,8 +148,12 @@ func launchEntry(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int,
 	}
 	if wait {
 		raise(d.Launch(k, ka, g[:dims], lp, async(a), wl), d)
-	} else {
-		raise(d.LaunchNoWait(k, ka, g[:dims], lp, async(a), wl), d)
+		return
+	}
+	held, err := d.LaunchHeld(k, ka, g[:dims], lp, async(a), wl)
+	raise(err, d)
+	if held != nil {
+		C.accrt_sync_held(held) // __accrt_sync flushes it (current.c)
 	}
 }
 
