@@ -116,6 +116,14 @@ func (k Kernel) Release() {
 
 func (k Kernel) Handle() unsafe.Pointer { return unsafe.Pointer(k.h) }
 
+// keptArgs is what k keeps of its last launch's arguments (tests).
+func (k Kernel) keptArgs() (n int, epoch uint64) {
+	if k.args == nil {
+		return 0, 0
+	}
+	return int(k.args.n), uint64(k.args.epoch)
+}
+
 // WorkGroupInfo returns the largest work-group the kernel can run with on d
 // and its preferred work-group size multiple.
 func (k Kernel) WorkGroupInfo(d *Device) (max, multiple int, err error) {
