@@ -38,7 +38,9 @@ int __accrt_on_host(void);
 
 /* Entry actions of one data clause for host bytes [host, host+bytes);
  * returns the device address to use in kernels. name is the clause's
- * text ("a[0:n]") for messages; async is an async-argument. */
+ * text ("a[0:n]") for messages, in static storage (the runtime reads it
+ * when a message or a profiling event needs it, perhaps later); async is
+ * an async-argument. */
 void *__accrt_data_enter(void *host, size_t bytes, int action, int counter, int async, const char *name);
 /* Exit actions; finalize applies to the dynamic counter. */
 void __accrt_data_exit(void *host, size_t bytes, int action, int counter, int finalize, int async, const char *name);
