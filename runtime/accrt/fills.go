@@ -59,6 +59,9 @@ func (d *Device) forgetFill(e *present.Entry) {
 
 // reapFills forgets the fills that completed.
 func (d *Device) reapFills() {
+	if len(d.fills) == 0 {
+		return // the common case, at every launch
+	}
 	for e, f := range d.fills {
 		if done, _ := f.ev.Done(); done {
 			f.ev.Release()

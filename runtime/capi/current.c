@@ -23,6 +23,8 @@
 extern void accrtPublishCurrent(void);
 extern uint64_t accrtKernelLookup(void *m, void *name);
 extern void accrtSync(int async);
+extern void accrtLaunch(int type, int num, int def_async, uint64_t k, int dims, const size_t *global, const size_t *local,
+		int nargs, const __accrt_arg *args, int async, int nwait, const int *waits, int wait);
 
 unsigned long accrt_device_gen = 1;
 
@@ -100,6 +102,24 @@ __accrt_kernel __accrt_kernel_get(const __accrt_module *m, const char *name) {
 	kcache[i].num = current.num;
 	kcache[i].h = h;
 	return h;
+}
+
+// Launches: Go gets the current device and the default async queue from
+// here (the ICVs are C's).
+static void launch(__accrt_kernel k, int dims, const size_t *global, const size_t *local,
+		int nargs, const __accrt_arg *args, int async, int nwait, const int *waits, int wait) {
+	const accrt_current_t *c = accrt_current();
+	accrtLaunch(c->type, c->num, accrt_icv_read().async, k, dims, global, local, nargs, args, async, nwait, waits, wait);
+}
+
+void __accrt_launch(__accrt_kernel k, int dims, const size_t *global, const size_t *local,
+		int nargs, const __accrt_arg *args, int async, int nwait, const int *waits) {
+	launch(k, dims, global, local, nargs, args, async, nwait, waits, 1);
+}
+
+void __accrt_launch_nowait(__accrt_kernel k, int dims, const size_t *global, const size_t *local,
+		int nargs, const __accrt_arg *args, int async, int nwait, const int *waits) {
+	launch(k, dims, global, local, nargs, args, async, nwait, waits, 0);
 }
 
 // The end of a synchronous compute construct whose kernels the runtime

@@ -78,14 +78,15 @@ const (
 	argLocal = 1
 )
 
-//export __accrt_launch
-func __accrt_launch(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, a C.int, nwait C.int, waits *C.int) {
-	launchEntry(h, dims, global, local, nargs, args, a, nwait, waits, true)
-}
-
-//export __accrt_launch_nowait
-func __accrt_launch_nowait(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, a C.int, nwait C.int, waits *C.int) {
-	launchEntry(h, dims, global, local, nargs, args, a, nwait, waits, false)
+// accrtLaunch is __accrt_launch and __accrt_launch_nowait (wait 0):
+// current.c passes the calling thread's current device and default async
+// queue (acc-default-async-var), which spares two calls back into C.
+//
+//export accrtLaunch
+func accrtLaunch(t, n, defAsync C.int, h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, a C.int, nwait C.int, waits *C.int, wait C.int) {
+	d, err := accrt.Resolve(accrt.DeviceType(t), int(n))
+	check(err, accrt.DeviceType(t), int(n))
+	launchEntry(d, h, dims, global, local, nargs, args, asyncOf(a, int(defAsync)), nwait, waits, wait != 0)
 }
 
 // accrtSync is __accrt_sync when no launch of the thread left the
@@ -97,8 +98,7 @@ func accrtSync(a C.int) {
 	raise(d.SyncWait(async(a)), d)
 }
 
-func launchEntry(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, a C.int, nwait C.int, waits *C.int, wait bool) {
-	d := current()
+func launchEntry(d *accrt.Device, h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, aa int, nwait C.int, waits *C.int, wait bool) {
 	kernels.RLock()
 	var k *accrt.Kernel
 	if h > 0 && int(h) <= len(kernels.list) {
@@ -147,10 +147,10 @@ func launchEntry(h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int,
 		}
 	}
 	if wait {
-		raise(d.Launch(k, ka, g[:dims], lp, async(a), wl), d)
+		raise(d.Launch(k, ka, g[:dims], lp, aa, wl), d)
 		return
 	}
-	held, err := d.LaunchHeld(k, ka, g[:dims], lp, async(a), wl)
+	held, err := d.LaunchHeld(k, ka, g[:dims], lp, aa, wl)
 	raise(err, d)
 	if held != nil {
 		C.accrt_sync_held(held) // __accrt_sync flushes it (current.c)

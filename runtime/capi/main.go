@@ -67,6 +67,11 @@ func deviceOf(num int) *accrt.Device {
 // default async queue (acc-default-async-var) and checks the value.
 func async(a C.int) int {
 	_, _, def := icvs()
+	return asyncOf(a, def)
+}
+
+// asyncOf is async with the thread's acc-default-async-var given.
+func asyncOf(a C.int, def int) int {
 	v := int(a)
 	if v == accrt.AsyncNoval || v == accrt.AsyncDefault {
 		v = def
