@@ -2,6 +2,11 @@ package cl
 
 /*
 #include "accrt_cl.h"
+// A launch keeps no pointer it is given (OpenCL copies argument values
+// and sizes at the call) and never calls Go: its arrays stay on the
+// caller's stack.
+#cgo noescape accrt_cl_launch
+#cgo nocallback accrt_cl_launch
 */
 import "C"
 
