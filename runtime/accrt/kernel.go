@@ -279,7 +279,7 @@ func (d *Device) LaunchNoWait(k *Kernel, args *cl.Args, global, local []uint64, 
 // OpenCL handle when the kernel went there with its completion deferred
 // (deferred.go; nil otherwise): the construct's end then needs only a
 // flush of that queue, which the caller may do itself instead of
-// SyncWait (runtime/capi/current.c).
+// SyncWait (runtime/capi/launch.c).
 func (d *Device) LaunchHeld(k *Kernel, args *cl.Args, global, local []uint64, async int, waits []int) (unsafe.Pointer, error) {
 	var held unsafe.Pointer
 	err := d.launch(k, args, global, local, async, waits, false, &held)

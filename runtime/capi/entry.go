@@ -79,7 +79,7 @@ const (
 )
 
 // accrtLaunch is __accrt_launch and __accrt_launch_nowait (wait 0):
-// current.c passes the calling thread's current device and default async
+// launch.c passes the calling thread's current device and default async
 // queue (acc-default-async-var), which spares two calls back into C.
 //
 //export accrtLaunch
@@ -90,7 +90,7 @@ func accrtLaunch(t, n, defAsync C.int, h C.uint64_t, dims C.int, global, local *
 }
 
 // accrtSync is __accrt_sync when no launch of the thread left the
-// synchronous queue to flush (current.c).
+// synchronous queue to flush (launch.c).
 //
 //export accrtSync
 func accrtSync(a C.int) {
@@ -153,7 +153,7 @@ func launchEntry(d *accrt.Device, h C.uint64_t, dims C.int, global, local *C.siz
 	held, err := d.LaunchHeld(k, ka, g[:dims], lp, aa, wl)
 	raise(err, d)
 	if held != nil {
-		C.accrt_sync_held(held) // __accrt_sync flushes it (current.c)
+		C.accrt_sync_held(held) // __accrt_sync flushes it (launch.c)
 	}
 }
 
