@@ -33,7 +33,7 @@ accrt_icv_t accrt_icv_read(void) {
 }
 
 void accrt_icv_init(int type, int num) {
-	__atomic_add_fetch(&accrt_threads, 1, __ATOMIC_ACQ_REL); // held.c
+	accrt_held_newthread(); // held.c
 	icv.set = 1;
 	icv.type = type;
 	icv.num = num;

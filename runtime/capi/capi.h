@@ -66,8 +66,10 @@ void accrt_sync_held(void *queue);
 
 // Data held by other references (held.c): the thread's compute construct
 // opens (1) and closes (0); Go notes data found held after an exit action;
-// the present table's generation; the threads that used the runtime.
+// the present table's generation; the threads that used the runtime, and
+// a thread's first call, which waits for the constructs that skip.
 void accrt_held_construct(int begin);
+void accrt_held_newthread(void);
 void accrt_held_note(void *h, size_t n, void *dev, unsigned long pgen);
 void accrt_present_gen_bump(void);
 unsigned long accrt_present_gen_get(void);

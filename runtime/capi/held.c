@@ -10,7 +10,8 @@
 //  - the calling thread is the only one that has used the runtime (another
 //    thread could end the other references meanwhile: an exit data or the
 //    end of its data region would then delete data that the construct's
-//    kernels use; with the increment the delete waits for this exit);
+//    kernels use; with the increment the delete waits for this exit), and
+//    a thread's first runtime call waits for the constructs in progress;
 //  - the clause's (host address, bytes) were found held by other
 //    references on the thread's current device, with no fill under way on
 //    another queue, since when neither the present table (accrt_present_gen:
@@ -19,6 +20,7 @@
 // The exit action is skipped exactly when the entry action of the same
 // construct was (held_skip), so two clauses naming the same data keep
 // their counts whatever was skipped. docs/design/runtime.md.
+#include <sched.h>
 #include "capi.h"
 #include "../include/openacc.h"
 #include "../include/accrt.h"
@@ -29,7 +31,7 @@ extern void *accrtDataEnter(void *h, size_t n, int action, int counter, int asyn
 extern void accrtDataExit(void *h, size_t n, int action, int counter, int finalize, int async, const char *name);
 
 unsigned long accrt_present_gen = 1;
-int accrt_threads; // threads that have used the runtime (capi.c counts them)
+int accrt_threads; // threads that have used the runtime (accrt_held_newthread)
 
 void accrt_present_gen_bump(void) { __atomic_add_fetch(&accrt_present_gen, 1, __ATOMIC_ACQ_REL); }
 unsigned long accrt_present_gen_get(void) { return __atomic_load_n(&accrt_present_gen, __ATOMIC_ACQUIRE); }
@@ -54,22 +56,46 @@ static unsigned held_slot(void *h) {
 // the clauses whose entry action it skipped.
 #define SKIPS 32
 static __thread struct {
-	int depth; // compute constructs open on this thread
+	int depth;  // compute constructs open on this thread
+	int inside; // counted in held_inside
 	int n;
 	struct { void *h; size_t n; } skip[SKIPS];
 } construct;
+
+// held_inside counts the constructs that may skip entry actions. A thread
+// making its first runtime call counts itself in accrt_threads, then waits
+// until none is inside (accrt_held_newthread); a construct counts itself
+// in, then checks that its thread is still the only one. Both sequentially
+// consistent, so one of the two sees the other: no construct skips a
+// counter while another thread already works on the present table.
+static int held_inside;
+
+void accrt_held_newthread(void) {
+	__atomic_add_fetch(&accrt_threads, 1, __ATOMIC_SEQ_CST);
+	while (__atomic_load_n(&held_inside, __ATOMIC_SEQ_CST) > 0) sched_yield();
+}
 
 void accrt_held_construct(int begin) {
 	if (begin) {
 		if (construct.depth++ == 0) construct.n = 0;
 	} else if (construct.depth > 0 && --construct.depth == 0) {
 		construct.n = 0;
+		if (construct.inside) {
+			construct.inside = 0;
+			__atomic_sub_fetch(&held_inside, 1, __ATOMIC_SEQ_CST);
+		}
 	}
 }
 
 static int held_applies(void *h, size_t n, int counter, int async) {
-	return construct.depth == 1 && counter == __ACCRT_STRUCTURED && async == acc_async_sync && h != NULL && n > 0 &&
-		__atomic_load_n(&accrt_threads, __ATOMIC_ACQUIRE) == 1;
+	if (construct.depth != 1 || counter != __ACCRT_STRUCTURED || async != acc_async_sync || h == NULL || n == 0 ||
+			__atomic_load_n(&accrt_threads, __ATOMIC_RELAXED) != 1)
+		return 0;
+	if (!construct.inside) {
+		construct.inside = 1;
+		__atomic_add_fetch(&held_inside, 1, __ATOMIC_SEQ_CST);
+	}
+	return __atomic_load_n(&accrt_threads, __ATOMIC_SEQ_CST) == 1;
 }
 
 // accrt_held_note records that (h, n) stays held by other references
