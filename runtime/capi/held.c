@@ -1,12 +1,14 @@
-// Data clauses of synchronous compute constructs on data that other
-// references hold: no Go call. A clause's entry action on present data is
-// a present increment of the structured reference counter, its exit
-// action the decrement (§2.6.7, §2.7.2); while other references keep the
-// data present, the pair changes nothing anyone can see, provided nothing
-// between them can look at or change the present table. Between a
-// synchronous compute construct's entry and exit actions the host thread
-// only launches kernels (§2.5.1: the host waits for the construct; no
-// host code runs in it), so the pair is skipped when
+// Data clauses of compute constructs on data that other references hold:
+// no Go call. A clause's entry action on present data is a present
+// increment of the structured reference counter, its exit action the
+// decrement (§2.6.7, §2.7.2); while other references keep the data
+// present, the pair changes nothing anyone can see, provided nothing
+// between them can look at or change the present table. Between a compute
+// construct's entry and exit actions the host thread only queues the
+// construct's kernels (the generated code performs the entry actions,
+// the launches and the exit actions in one go; with async the device does
+// the work later, §2.16, but the host's actions are the same), so the
+// pair is skipped when
 //  - the calling thread is the only one that has used the runtime (another
 //    thread could end the other references meanwhile: an exit data or the
 //    end of its data region would then delete data that the construct's
@@ -88,7 +90,7 @@ void accrt_held_construct(int begin) {
 }
 
 static int held_applies(void *h, size_t n, int counter, int async) {
-	if (construct.depth != 1 || counter != __ACCRT_STRUCTURED || async != acc_async_sync || h == NULL || n == 0 ||
+	if (construct.depth != 1 || counter != __ACCRT_STRUCTURED || async < acc_async_default || h == NULL || n == 0 ||
 			__atomic_load_n(&accrt_threads, __ATOMIC_RELAXED) != 1)
 		return 0;
 	if (!construct.inside) {
@@ -129,7 +131,7 @@ void *__accrt_data_enter(void *h, size_t n, int action, int counter, int async, 
 }
 
 void __accrt_data_exit(void *h, size_t n, int action, int counter, int finalize, int async, const char *name) {
-	if (construct.depth == 1 && counter == __ACCRT_STRUCTURED && async == acc_async_sync) {
+	if (construct.depth == 1 && counter == __ACCRT_STRUCTURED) {
 		for (int i = construct.n - 1; i >= 0; i--) {
 			if (construct.skip[i].h == h && construct.skip[i].n == n) {
 				construct.skip[i] = construct.skip[--construct.n];

@@ -36,7 +36,7 @@ func accrtDataExit(h unsafe.Pointer, n C.size_t, action, counter, finalize, a C.
 	aa := async(a)
 	pgen := C.accrt_present_gen_get() // before: the exit's own changes make the note stale
 	raise(d.Exit(named(h, n, name), accrt.ExitKind(action), accrt.Counter(counter), finalize != 0, aa), d)
-	if accrt.Counter(counter) != accrt.Structured || aa != accrt.AsyncSync {
+	if accrt.Counter(counter) != accrt.Structured {
 		return
 	}
 	if dev, ok := d.Held(uintptr(h), uintptr(n)); ok {

@@ -1,11 +1,11 @@
-/* Data clauses of synchronous compute constructs on data that other
- * references hold (docs/design/runtime.md "Held data"): accls skips their
- * present increment and decrement (§2.6.7) and the Go call behind them,
- * remembering per call site the device address it found. Each phase below
- * changes the present table or the device between two runs of the same
- * constructs, so a device address or a kernel handle kept past the change
- * writes to memory that no longer holds the data, and the values read
- * back are wrong; the reference counts must come out as without the skip
+/* Data clauses of compute constructs on data that other references hold
+ * (docs/design/runtime.md "Held data"): accls skips their present
+ * increment and decrement (§2.6.7) and the Go call behind them, reusing
+ * the device address it found before. Each phase below changes the
+ * present table or the device between runs of the same constructs
+ * (synchronous and async), so a device address or a kernel handle kept
+ * past the change writes to memory that no longer holds the data, and
+ * the values read back are wrong; the reference counts must come out as without the skip
  * (two clauses naming the same data, exit data, acc_is_present):
  *   - exit data delete, then enter data again at another device address;
  *   - acc_delete / acc_copyin (the API routines);
@@ -28,6 +28,14 @@ static void add(int *x, int k)
 		x[i] += k;
 }
 
+static void add_async(int *x, int k)
+{
+#pragma acc parallel loop present(x[0:N]) async(1)
+	for (int i = 0; i < N; i++)
+		x[i] += k;
+#pragma acc wait(1)
+}
+
 static void add_twice(int *p, int *q)
 {
 #pragma acc parallel loop copy(p[0:N], q[0:N])
@@ -47,16 +55,19 @@ static void expect(int k)
 		CHECK_EQ(a[i], i + k);
 }
 
-/* Three runs at each site on present data, read back, then the data
- * removed: it must be gone whatever the runs skipped. */
+/* Runs at each site on present data, read back (RUNS added in all), then
+ * the data removed: it must be gone whatever the runs skipped. */
+#define RUNS 11
 static void runs(void)
 {
 	add(a, 1);
 	add(a, 2);
 	add_twice(a, a);
 	add_twice(a, a);
+	add_async(a, 3);
+	add_async(a, 3);
 #pragma acc update self(a[0:N])
-	expect(5);
+	expect(RUNS);
 }
 
 /* acc_map_data onto two device buffers in turn. */
@@ -77,7 +88,7 @@ static void map_twice(void)
 	acc_unmap_data(a);
 	acc_memcpy_from_device(back, d1, sizeof back);
 	for (int i = 0; i < N; i++)
-		CHECK_EQ(back[i], i + 5);
+		CHECK_EQ(back[i], i + RUNS);
 	acc_memcpy_from_device(back, d2, sizeof back);
 	for (int i = 0; i < N; i++)
 		CHECK_EQ(back[i], i + 10);
@@ -102,7 +113,7 @@ int main(void)
 	runs();
 #pragma acc exit data copyout(a[0:N])
 	CHECK(!dev || !acc_is_present(a, sizeof a));
-	expect(5);
+	expect(RUNS);
 #pragma acc exit data delete(pad[0:N * 4])
 
 	/* the API routines */
@@ -117,7 +128,7 @@ int main(void)
 	runs();
 	acc_copyout(a, sizeof a);
 	acc_delete(pad, sizeof pad);
-	expect(5);
+	expect(RUNS);
 
 	if (dev)
 		map_twice();
@@ -132,7 +143,7 @@ int main(void)
 	reset();
 #pragma acc data copy(a[0:N])
 	runs();
-	expect(5);
+	expect(RUNS);
 
 	/* each device in turn */
 	int ndev = acc_get_num_devices(t);
@@ -142,7 +153,7 @@ int main(void)
 #pragma acc data copy(a[0:N])
 		runs();
 		CHECK(!dev || !acc_is_present(a, sizeof a));
-		expect(5);
+		expect(RUNS);
 	}
 	printf("held data: ok\n");
 	return 0;
