@@ -76,6 +76,9 @@ type Unit struct {
 	activeOps map[int]bool
 	// macroSites are the directives macros yield (macro_sites.go).
 	macroSites []macroSite
+	// prelude is the header prelude the file was read after, or nil
+	// (prelude.go).
+	prelude *prelude
 }
 
 // Skipped is a part of the main file left out of the translation.
@@ -128,7 +131,7 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 		u.Failed = true
 		return u
 	}
-	ast := translateDegrading(u, cfg, predefined)
+	ast := translateDegrading(u, cfg, predefined, opts)
 	if ast == nil {
 		u.Failed = true
 		return u
@@ -162,29 +165,48 @@ const (
 	endGuard        = "\n;\n__accls_end_t __accls_end;\n"
 )
 
-func sources(predefined, name string, text []byte) []cc.Source {
-	return []cc.Source{
+func sources(predefined, name string, text []byte, pre string) []cc.Source {
+	srcs := []cc.Source{
 		{Name: "<predefined>", Value: predefined + endGuardTypedef},
 		{Name: "<builtin>", Value: cc.Builtin},
-		{Name: name, Value: text},
-		{Name: "<end>", Value: endGuard},
 	}
+	if pre != "" {
+		srcs = append(srcs, cc.Source{Name: preludeSource, Value: pre})
+	}
+	if text != nil {
+		srcs = append(srcs, cc.Source{Name: name, Value: text})
+	}
+	return append(srcs, cc.Source{Name: "<end>", Value: endGuard})
 }
 
-// translate runs cc on the file; hp receives the routine and declare
-// directives of the headers.
-func translate(cfg *cc.Config, predefined, name string, text []byte, hp *headerPragmas) (*cc.AST, error) {
+// translate runs cc on the file, after the header prelude pre when there
+// is one; hp receives the routine and declare directives of the headers.
+func translate(cfg *cc.Config, predefined, name string, text []byte, pre *preludeUse, hp *headerPragmas) (*cc.AST, error) {
 	c := *cfg
 	*hp = headerPragmas{}
-	c.PragmaHandler = pragmaHandler(name, hp)
-	return cc.Translate(&c, sources(predefined, name, text))
+	once := map[string]bool{}
+	if pre != nil {
+		hp.routines = append(hp.routines, pre.p.routines...)
+		hp.declares = append(hp.declares, pre.p.declares...)
+		for _, f := range pre.p.once {
+			once[f] = true
+		}
+	}
+	c.PragmaHandler = pragmaHandler(name, hp, once)
+	return cc.Translate(&c, sources(predefined, name, text, pre.textOrNone()))
 }
 
-func parseOnly(cfg *cc.Config, predefined, name string, text []byte) error {
-	c := *cfg
+func parseOnly(cfg *cc.Config, predefined, name string, text []byte, pre *preludeUse) error {
 	var hp headerPragmas
-	c.PragmaHandler = pragmaHandler(name, &hp)
-	_, err := cc.Parse(&c, sources(predefined, name, text))
+	c := *cfg
+	once := map[string]bool{}
+	if pre != nil {
+		for _, f := range pre.p.once {
+			once[f] = true
+		}
+	}
+	c.PragmaHandler = pragmaHandler(name, &hp, once)
+	_, err := cc.Parse(&c, sources(predefined, name, text, pre.textOrNone()))
 	return err
 }
 

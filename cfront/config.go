@@ -130,6 +130,9 @@ type Options struct {
 	CompileCommands string
 	// NoCompileCommands reads no compilation database.
 	NoCompileCommands bool
+	// NoHeaderCache reads the file's headers every time instead of from
+	// the header prelude cache (prelude_cache.go; also NoHeaderCacheEnv).
+	NoHeaderCache bool
 }
 
 // config builds cc's configuration for one file.

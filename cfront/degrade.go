@@ -28,6 +28,7 @@ const (
 type recovery struct {
 	u      *Unit
 	text   []byte
+	pre    *preludeUse // the header prelude the text is read after, or nil
 	chunks []chunk
 	layout bool        // chunks were split by the file's layout
 	stage  map[int]int // chunk start → how much of it is left out
@@ -44,10 +45,35 @@ type recovery struct {
 // read: an #include that is not found, then the function body, function
 // or declaration an error lies in. Each error in the file is reported at
 // its place, as a C compiler would (c-error); the rest of the file is
-// analysed.
-func translateDegrading(u *Unit, cfg *cc.Config, predefined string) *cc.AST {
+// analysed. The file's directive prefix is read from the header prelude
+// cache when it can be (prelude.go); where the prelude's translation
+// meets an error in a header, the file is read whole instead, so that
+// what follows is as without the cache.
+func translateDegrading(u *Unit, cfg *cc.Config, predefined string, opts Options) *cc.AST {
 	f := u.File
-	r := &recovery{u: u, text: append([]byte(nil), f.Text...), chunks: splitChunks(f.Text, false), stage: map[int]int{}}
+	if !headerCacheOff(opts) {
+		if end, lines := directivePrefix(f.Text); end > 0 {
+			if pre := preludeFor(cfg, predefined, f.Name, directiveText(f.Text, lines)); pre != nil {
+				notes, skipped := u.Notes, u.Skipped
+				use := &preludeUse{p: pre, text: pre.textFor(f.Text, f.Text[end:])}
+				if ast, ok := degrade(u, cfg, predefined, use, blankPrefix(f.Text, end, lines, pre.keep)); ok {
+					u.prelude = pre
+					return ast
+				}
+				u.Notes, u.Skipped, u.pragmaOps = notes, skipped, nil
+			}
+		}
+	}
+	ast, _ := degrade(u, cfg, predefined, nil, append([]byte{}, f.Text...))
+	return ast
+}
+
+// degrade translates text (the file's, or with its prefix blanked after
+// the prelude pre). With a prelude, it gives up (false) on an error in
+// a header or on failing, which the file read whole must decide.
+func degrade(u *Unit, cfg *cc.Config, predefined string, pre *preludeUse, text []byte) (*cc.AST, bool) {
+	f := u.File
+	r := &recovery{u: u, text: text, pre: pre, chunks: splitChunks(f.Text, false), stage: map[int]int{}}
 	r.markPragmaOperators()
 	// A malformed #include is left out before cc sees it: cc's parser
 	// can loop forever after one (modernc.org/cc/v4 v4.31.0).
@@ -66,22 +92,42 @@ func translateDegrading(u *Unit, cfg *cc.Config, predefined string) *cc.AST {
 		// files translate at once, so the first attempt does not.
 		var err error
 		if attempt > 0 {
-			err = parseOnly(cfg, predefined, f.Name, r.text)
+			err = parseOnly(cfg, predefined, f.Name, r.text, pre)
 		}
 		typeErrors := false
 		if err == nil {
 			var ast *cc.AST
-			if ast, err = translate(cfg, predefined, f.Name, r.text, &u.headerPragmas); err == nil {
-				return ast
+			if ast, err = translate(cfg, predefined, f.Name, r.text, pre, &u.headerPragmas); err == nil {
+				return ast, true
 			}
-			typeErrors = attempt > 0 || parseOnly(cfg, predefined, f.Name, r.text) == nil
+			typeErrors = attempt > 0 || parseOnly(cfg, predefined, f.Name, r.text, pre) == nil
 		}
-		if !r.step(ccErrors(err), typeErrors) {
+		errs := ccErrors(err)
+		if pre != nil && inHeader(errs, f.Name) {
+			return nil, false
+		}
+		if !r.step(errs, typeErrors) {
 			break
 		}
 	}
+	if pre != nil {
+		return nil, false
+	}
 	r.fail()
-	return nil
+	return nil, true
+}
+
+// inHeader reports whether one of errs lies outside the file and the
+// front end's own sources.
+func inHeader(errs []ccError, main string) bool {
+	for _, e := range errs {
+		switch e.file {
+		case main, "", "<predefined>", "<builtin>", "<end>", pragmaOpSource:
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // step leaves out the parts of the file errs lie in and reports whether

@@ -53,6 +53,10 @@ func (u *Unit) convertMacro(name string, fnLike, variadic bool, file string, off
 	m := &Macro{Macro: ctext.Macro{Name: name, FnLike: fnLike, Variadic: fnLike && variadic}, DefStart: -1, DefEnd: -1}
 	if file != "" && file != "<predefined>" && file != "<builtin>" {
 		p := u.AST.Macros[name].Name.Position()
+		if o, ok := u.prelude.origin(name); ok && o.file == file && o.line == p.Line && o.col == p.Column {
+			// Read from the prelude: the offset is the header's.
+			off = o.offs
+		}
 		m.DefFile, m.DefPos = file, source.Pos{Offset: off, Line: p.Line, Col: p.Column}
 	}
 	if s := u.mainOffset(file, off, name); s >= 0 {

@@ -24,9 +24,9 @@ type HeaderRoutine struct {
 	name  string // routine(name), or "" for the next declaration
 }
 
-// pragmaHandler returns cc's pragma callback for one translation.
-func pragmaHandler(main string, hp *headerPragmas) func([]cc.Token) error {
-	once := map[string]bool{}
+// pragmaHandler returns cc's pragma callback for one translation; once
+// holds the headers already read that said "#pragma once".
+func pragmaHandler(main string, hp *headerPragmas, once map[string]bool) func([]cc.Token) error {
 	return func(toks []cc.Token) error {
 		if len(toks) == 0 {
 			return nil

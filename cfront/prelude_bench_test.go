@@ -1,0 +1,64 @@
+package cfront
+
+import (
+	"testing"
+
+	"github.com/accls/accls/source"
+)
+
+// headersHeavy is a small file whose time is nearly all its headers.
+const headersHeavy = `#include <stdlib.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#define N 1024
+
+double a[N];
+
+int main(void)
+{
+	for (int i = 0; i < N; i++)
+		a[i] = sqrt((double)i);
+	printf("%f\n", a[N-1]);
+	return 0;
+}
+`
+
+func benchmarkParse(b *testing.B, opts Options) {
+	f := source.NewFile("/tmp/accls-bench/heavy.c", []byte(headersHeavy))
+	Parse(f, opts) // warm the host configuration (and the cache)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if u := Parse(f, opts); u.Failed || len(u.Notes) > 0 {
+			b.Fatalf("failed: %v", u.Notes)
+		}
+	}
+}
+
+// BenchmarkParseHeaders compares Parse of headersHeavy with the header
+// prelude cache warm and off.
+func BenchmarkParseHeaders(b *testing.B) {
+	b.Run("cached", func(b *testing.B) { benchmarkParse(b, Options{}) })
+	b.Run("uncached", func(b *testing.B) { benchmarkParse(b, Options{NoHeaderCache: true}) })
+}
+
+// BenchmarkBuildPrelude measures building the prelude of headersHeavy
+// (the first reading, once per process and set of headers).
+func BenchmarkBuildPrelude(b *testing.B) {
+	f := source.NewFile("/tmp/accls-bench/heavy.c", []byte(headersHeavy))
+	Parse(f, Options{NoHeaderCache: true})
+	cfg, predefined, _ := config(Options{})
+	end, lines := directivePrefix(f.Text)
+	if end == 0 {
+		b.Fatal("no prefix")
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		resetPreludeCache()
+		if preludeFor(cfg, predefined, f.Name, directiveText(f.Text, lines)) == nil {
+			b.Fatal("no prelude")
+		}
+	}
+}

@@ -1,0 +1,234 @@
+package cfront
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"modernc.org/cc/v4"
+)
+
+// The in-process cache of header preludes (prelude.go). An entry is keyed
+// by the compiler configuration (include paths, predefined macros), the
+// folder of the file (quoted includes are looked up there) and the
+// prefix's text; it holds the identity (size, modification time, or
+// absence) of every file cc looked for while reading the prefix, and is
+// rebuilt when one of them changed. Editing the file below its prefix
+// reuses it; editing the prefix, or touching a header, does not.
+
+// preludeCacheSize bounds the entries kept: a language server sees a few
+// sets of headers, a check of many files a few more.
+const preludeCacheSize = 32
+
+// NoHeaderCacheEnv, set to anything but "" or "0", turns the cache off
+// (as Options.NoHeaderCache does), to compare against a full reading.
+const NoHeaderCacheEnv = "ACCLS_NO_HEADER_CACHE"
+
+type preludeKey struct {
+	config, dir, prefix string
+}
+
+type preludeEntry struct {
+	done  chan struct{} // closed once p, err and deps are set
+	p     *prelude
+	err   error
+	deps  []fileStamp
+	used  uint64
+	valid bool // false once a dependency changed
+}
+
+// fileStamp is a file's identity as the cache compares it.
+type fileStamp struct {
+	name   string
+	exists bool
+	size   int64
+	mtime  time.Time
+}
+
+func stampOf(name string) fileStamp {
+	fi, err := os.Stat(name)
+	if err != nil || fi.IsDir() {
+		return fileStamp{name: name}
+	}
+	return fileStamp{name: name, exists: true, size: fi.Size(), mtime: fi.ModTime()}
+}
+
+func (a fileStamp) same(b fileStamp) bool {
+	return a.name == b.name && a.exists == b.exists && a.size == b.size && a.mtime.Equal(b.mtime)
+}
+
+var preludes = struct {
+	sync.Mutex
+	entries map[preludeKey]*preludeEntry
+	base    map[string]*baseEntry
+	clock   uint64
+	// builds counts the preludes built, for the tests.
+	builds int
+}{entries: map[preludeKey]*preludeEntry{}, base: map[string]*baseEntry{}}
+
+type baseEntry struct {
+	once   sync.Once
+	macros map[string]*cc.Macro
+	err    error
+}
+
+func headerCacheOff(opts Options) bool {
+	if opts.NoHeaderCache {
+		return true
+	}
+	v := os.Getenv(NoHeaderCacheEnv)
+	return v != "" && v != "0"
+}
+
+// configKey names cc's configuration for the cache.
+func configKey(cfg *cc.Config, predefined string) string {
+	return strings.Join(cfg.IncludePaths, "\x00") + "\x01" + strings.Join(cfg.SysIncludePaths, "\x00") + "\x01" + predefined
+}
+
+// preludeFor returns the prelude of a file's directive prefix (its
+// directive lines, directiveText), building it on first use, or nil when
+// it cannot be cached.
+func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *prelude {
+	// Files given with -include are read in the predefined source, and
+	// their declarations would be in the prelude too.
+	if strings.Contains(predefined, "#include") {
+		return nil
+	}
+	cfgKey := configKey(cfg, predefined)
+	key := preludeKey{config: cfgKey, dir: filepath.Dir(name), prefix: string(prefix)}
+	preludes.Lock()
+	e := preludes.entries[key]
+	if e != nil {
+		select {
+		case <-e.done:
+			if !e.valid || !depsUnchanged(e.deps) {
+				e.valid = false
+				e = nil
+			}
+		default:
+		}
+	}
+	if e != nil {
+		preludes.clock++
+		e.used = preludes.clock
+		preludes.Unlock()
+		<-e.done
+		return e.p
+	}
+	e = &preludeEntry{done: make(chan struct{}), valid: true}
+	preludes.clock++
+	e.used = preludes.clock
+	preludes.entries[key] = e
+	preludes.builds++
+	evictPreludes()
+	preludes.Unlock()
+
+	defer close(e.done)
+	base, err := baseMacros(cfg, predefined, cfgKey)
+	if err != nil {
+		e.err = err
+		return nil
+	}
+	c := *cfg
+	rec := &recordingFS{inner: cfg.FS}
+	c.FS = rec
+	// A copy: cc's scanner may append to the slice it is given.
+	e.p, e.err = buildPrelude(&c, predefined, name, []byte(key.prefix), base)
+	e.deps = rec.stamps()
+	if e.err != nil {
+		e.p = nil
+	}
+	return e.p
+}
+
+// depsUnchanged reports whether every file a prelude was built from is
+// as it was. Called with the cache locked: a few dozen stats.
+func depsUnchanged(deps []fileStamp) bool {
+	for _, d := range deps {
+		if now := stampOf(d.name); !now.same(d) {
+			return false
+		}
+	}
+	return true
+}
+
+// evictPreludes drops the least recently used entries over the bound.
+func evictPreludes() {
+	for len(preludes.entries) > preludeCacheSize {
+		var oldest preludeKey
+		var at uint64
+		first := true
+		for k, e := range preludes.entries {
+			if first || e.used < at {
+				oldest, at, first = k, e.used, false
+			}
+		}
+		delete(preludes.entries, oldest)
+	}
+}
+
+// baseMacros returns the macros of the predefined and builtin sources,
+// which every translation defines before the prelude.
+func baseMacros(cfg *cc.Config, predefined, cfgKey string) (map[string]*cc.Macro, error) {
+	preludes.Lock()
+	b := preludes.base[cfgKey]
+	if b == nil {
+		b = &baseEntry{}
+		preludes.base[cfgKey] = b
+	}
+	preludes.Unlock()
+	b.once.Do(func() {
+		c := *cfg
+		var ast *cc.AST
+		ast, b.err = cc.Parse(&c, sources(predefined, "<empty>", []byte{}, ""))
+		if b.err == nil {
+			b.macros = ast.Macros
+		}
+	})
+	return b.macros, b.err
+}
+
+// recordingFS remembers every file cc looks for, found or not.
+type recordingFS struct {
+	inner fs.FS
+	mu    sync.Mutex
+	names map[string]bool
+}
+
+func (r *recordingFS) Open(name string) (fs.File, error) {
+	r.mu.Lock()
+	if r.names == nil {
+		r.names = map[string]bool{}
+	}
+	r.names[name] = true
+	r.mu.Unlock()
+	if r.inner == nil {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return r.inner.Open(name)
+}
+
+func (r *recordingFS) stamps() []fileStamp {
+	var names []string
+	for n := range r.names {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	out := make([]fileStamp, 0, len(names))
+	for _, n := range names {
+		out = append(out, stampOf(filepath.FromSlash(n)))
+	}
+	return out
+}
+
+// resetPreludeCache empties the cache (tests).
+func resetPreludeCache() {
+	preludes.Lock()
+	defer preludes.Unlock()
+	preludes.entries = map[preludeKey]*preludeEntry{}
+	preludes.builds = 0
+}

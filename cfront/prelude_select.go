@@ -1,0 +1,138 @@
+package cfront
+
+import (
+	"bytes"
+	"strings"
+)
+
+// Which of a prelude's declarations and macros a file needs. Most of
+// what the headers declare a file never names, and reading it is most of
+// what a prelude costs; so only the declarations and macros that declare
+// a name the file's text holds are given to cc, with those they name in
+// turn. The file's identifiers are taken from its whole text (comments
+// and strings too: more is safe). A file that includes more headers
+// below its prefix, or pastes tokens (##, its own or a needed macro's),
+// can name what its text does not hold, and gets the whole prelude.
+
+// preludeUse is a prelude and the part of it one file is read after.
+type preludeUse struct {
+	p    *prelude
+	text string
+}
+
+func (u *preludeUse) textOrNone() string {
+	if u == nil {
+		return ""
+	}
+	return u.text
+}
+
+// fullText is the whole prelude.
+func (p *prelude) fullText() string {
+	var b strings.Builder
+	b.WriteString(p.head)
+	for _, d := range p.decls {
+		b.WriteString(d.text)
+	}
+	for _, m := range p.macros {
+		b.WriteString(m.text)
+	}
+	return b.String()
+}
+
+// textFor returns the part of the prelude that text (the file) needs;
+// rest is the file below its prefix.
+func (p *prelude) textFor(text, rest []byte) string {
+	if bytes.Contains(rest, []byte("include")) || bytes.Contains(text, []byte("##")) {
+		return p.fullText()
+	}
+	s := selection{p: p, decls: make([]bool, len(p.decls)), macros: make([]bool, len(p.macros)), seen: map[string]bool{}}
+	for _, n := range p.seeds {
+		s.need(n)
+	}
+	for _, i := range p.always {
+		s.takeDecl(i)
+	}
+	scanIdentifiers(text, s.need)
+	for len(s.queue) > 0 && !s.paste {
+		n := s.queue[len(s.queue)-1]
+		s.queue = s.queue[:len(s.queue)-1]
+		if i, ok := p.macroOf[n]; ok {
+			s.takeMacro(i)
+		}
+		for _, i := range p.declsOf[n] {
+			s.takeDecl(i)
+		}
+	}
+	if s.paste {
+		return p.fullText()
+	}
+	var b strings.Builder
+	b.WriteString(p.head)
+	for i, d := range p.decls {
+		if s.decls[i] {
+			b.WriteString(d.text)
+		}
+	}
+	for i, m := range p.macros {
+		if s.macros[i] {
+			b.WriteString(m.text)
+		}
+	}
+	return b.String()
+}
+
+type selection struct {
+	p             *prelude
+	decls, macros []bool
+	seen          map[string]bool
+	queue         []string
+	paste         bool
+}
+
+func (s *selection) need(name string) {
+	if !s.seen[name] {
+		s.seen[name] = true
+		s.queue = append(s.queue, name)
+	}
+}
+
+func (s *selection) takeDecl(i int) {
+	if s.decls[i] {
+		return
+	}
+	s.decls[i] = true
+	for _, n := range s.p.decls[i].uses {
+		s.need(n)
+	}
+}
+
+func (s *selection) takeMacro(i int) {
+	if s.macros[i] {
+		return
+	}
+	s.macros[i] = true
+	s.paste = s.paste || s.p.macros[i].paste
+	for _, n := range s.p.macros[i].uses {
+		s.need(n)
+	}
+}
+
+// scanIdentifiers calls f with every identifier-like word of text.
+func scanIdentifiers(text []byte, f func(string)) {
+	for i := 0; i < len(text); {
+		c := text[i]
+		if !isIdentByte(c) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isIdentByte(text[j]) {
+			j++
+		}
+		if isIdentStart(c) {
+			f(string(text[i:j]))
+		}
+		i = j
+	}
+}
