@@ -9,6 +9,7 @@ require (
 	github.com/sourcegraph/jsonrpc2 v0.2.0
 	github.com/tliron/glsp v0.2.3-0.20250617204849-59d6e3155c81
 	modernc.org/cc/v4 v4.31.0
+	modernc.org/token v1.1.0
 )
 
 require (
@@ -18,5 +19,4 @@ require (
 	modernc.org/opt v0.2.0 // indirect
 	modernc.org/sortutil v1.2.1 // indirect
 	modernc.org/strutil v1.2.1 // indirect
-	modernc.org/token v1.1.0 // indirect
 )

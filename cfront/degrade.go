@@ -58,6 +58,7 @@ func translateDegrading(u *Unit, cfg *cc.Config, predefined string, opts Options
 				use := &preludeUse{p: pre, text: pre.textFor(f.Text, f.Text[end:])}
 				if ast, ok := degrade(u, cfg, predefined, use, blankPrefix(f.Text, end, lines, pre.keep)); ok {
 					u.prelude = pre
+					preludeUses.Add(1)
 					return ast
 				}
 				u.Notes, u.Skipped, u.pragmaOps = notes, skipped, nil

@@ -84,7 +84,10 @@ func buildPrelude(cfg *cc.Config, predefined, name string, prefix []byte, base m
 	var hp headerPragmas
 	once := map[string]bool{}
 	c.PragmaHandler = pragmaHandler(name, &hp, once)
-	ast, err := cc.Translate(&c, sources(predefined, name, prefix, ""))
+	// Parsed, not type-checked: an error the checker finds in a header
+	// shows when a file is read after the prelude, and that file is then
+	// read whole (translateDegrading).
+	ast, err := cc.Parse(&c, sources(predefined, name, prefix, ""))
 	if err != nil {
 		return nil, err
 	}

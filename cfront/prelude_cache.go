@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"modernc.org/cc/v4"
@@ -61,14 +62,20 @@ func (a fileStamp) same(b fileStamp) bool {
 	return a.name == b.name && a.exists == b.exists && a.size == b.size && a.mtime.Equal(b.mtime)
 }
 
+// preludeAfter is how many times a prefix is met before its prelude is
+// built; the readings before are whole.
+var preludeAfter = 2
+
 var preludes = struct {
 	sync.Mutex
 	entries map[preludeKey]*preludeEntry
+	// sightings count the prefixes met that have no entry yet.
+	sightings map[preludeKey]int
 	base    map[string]*baseEntry
 	clock   uint64
 	// builds counts the preludes built, for the tests.
 	builds int
-}{entries: map[preludeKey]*preludeEntry{}, base: map[string]*baseEntry{}}
+}{entries: map[preludeKey]*preludeEntry{}, sightings: map[preludeKey]int{}, base: map[string]*baseEntry{}}
 
 type baseEntry struct {
 	once   sync.Once
@@ -119,6 +126,16 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 		<-e.done
 		return e.p
 	}
+	if preludes.sightings[key]++; preludes.sightings[key] < preludeAfter {
+		// Building costs about two readings of the headers: worth it
+		// for a prefix that comes again, not for one seen once.
+		if len(preludes.sightings) > 4*preludeCacheSize {
+			preludes.sightings = map[preludeKey]int{key: 1}
+		}
+		preludes.Unlock()
+		return nil
+	}
+	delete(preludes.sightings, key)
 	e = &preludeEntry{done: make(chan struct{}), valid: true}
 	preludes.clock++
 	e.used = preludes.clock
@@ -225,10 +242,26 @@ func (r *recordingFS) stamps() []fileStamp {
 	return out
 }
 
+// HeaderCacheStats are counts of the header prelude cache's work in this
+// process: preludes built, and translations read after one.
+type HeaderCacheStats struct {
+	Built, Used int64
+}
+
+var preludeUses atomic.Int64
+
+// HeaderCache returns the cache's counts so far.
+func HeaderCache() HeaderCacheStats {
+	preludes.Lock()
+	defer preludes.Unlock()
+	return HeaderCacheStats{Built: int64(preludes.builds), Used: preludeUses.Load()}
+}
+
 // resetPreludeCache empties the cache (tests).
 func resetPreludeCache() {
 	preludes.Lock()
 	defer preludes.Unlock()
 	preludes.entries = map[preludeKey]*preludeEntry{}
+	preludes.sightings = map[preludeKey]int{}
 	preludes.builds = 0
 }

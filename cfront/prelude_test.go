@@ -1,0 +1,282 @@
+package cfront
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/accls/accls/source"
+)
+
+// preludeHeader is a header with what the prelude must carry: macros of
+// every form (one defined across a line splice, one variadic, one
+// pasting), a struct, an enum, a static inline function, and the OpenACC
+// directives headers hold.
+const preludeHeader = `#ifndef P_H
+#define P_H
+#include <stddef.h>
+#define SCALE 3
+#define SQ(x) ((x) * (x))
+#define LOG(fmt, ...) log_it(fmt, __VA_ARGS__)
+#define CAT(a, b) a##b
+#define LONG_ONE \
+    (SCALE + 1)
+  #  define INDENTED 7
+struct pt { double x, y; };
+typedef struct pt pt_t;
+enum color { RED, GREEN = 4, BLUE };
+extern double table[16];
+#pragma acc declare create(table)
+#pragma acc routine seq
+double norm(pt_t p);
+#pragma acc routine(twice) worker
+static inline int twice(int v) { return v + v; }
+int log_it(const char *fmt, ...);
+#endif
+`
+
+const preludeMain = `/* a file whose prefix the prelude reads */
+#define BEFORE 1
+#include <stdlib.h>
+#include <math.h>
+#include "p.h"
+
+#define N 64
+double a[N];
+pt_t pts[N];
+
+int main(void)
+{
+	enum color c = GREEN;
+#pragma acc parallel loop copy(a[0:N]) present(table)
+	for (int i = 0; i < N; i++)
+		a[i] = SQ(i) + sqrt((double)LONG_ONE) + twice(INDENTED) + table[i % 16] + norm(pts[i]) + c;
+	return (int)SCALE;
+}
+`
+
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// withPreludeFirstTime builds a prelude the first time a prefix is met.
+func withPreludeFirstTime(t *testing.T) {
+	old := preludeAfter
+	preludeAfter = 1
+	resetPreludeCache()
+	t.Cleanup(func() { preludeAfter = old; resetPreludeCache() })
+}
+
+// TestPreludeUnitMatches: a Unit read after the prelude holds what the
+// Unit read whole does: notes, skipped parts, the headers' directives,
+// and for every name of the file its macro (with where it is defined, in
+// the header: file, line, column and offset) and its symbol.
+func TestPreludeUnitMatches(t *testing.T) {
+	withPreludeFirstTime(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"p.h": preludeHeader})
+	for _, body := range []string{preludeMain, strings.Replace(preludeMain, "return (int)SCALE;", "return nosuch(", 1)} {
+		f := source.NewFile(filepath.Join(dir, "m.c"), []byte(body))
+		want := Parse(f, Options{NoCompileCommands: true, NoHeaderCache: true})
+		used := HeaderCache().Used
+		got := Parse(f, Options{NoCompileCommands: true})
+		if HeaderCache().Used != used+1 || got.prelude == nil {
+			t.Fatalf("the file was not read after a prelude")
+		}
+		if d := unitDiff(want, got); d != "" {
+			t.Error(d)
+		}
+	}
+}
+
+// unitDiff describes how two Units of one file differ, or "".
+func unitDiff(want, got *Unit) string {
+	var out []string
+	check := func(what string, w, g any) {
+		if !reflect.DeepEqual(w, g) {
+			out = append(out, fmt.Sprintf("%s: got %+v, want %+v", what, g, w))
+		}
+	}
+	check("notes", want.Notes, got.Notes)
+	check("skipped", want.Skipped, got.Skipped)
+	check("failed", want.Failed, got.Failed)
+	check("routines", routineView(want), routineView(got))
+	check("declares", declareView(want), declareView(got))
+	check("active lines", want.activeLines, got.activeLines)
+	scanIdentifiers(want.File.Text, func(name string) {
+		wm, wok := want.Macro(name)
+		gm, gok := got.Macro(name)
+		check("macro "+name, wok, gok)
+		if wok && gok {
+			check("macro "+name, *wm, *gm) // DefPos with its offset
+		}
+		check("symbol "+name, symView(want, name), symView(got, name))
+	})
+	return strings.Join(out, "\n")
+}
+
+func routineView(u *Unit) []string {
+	var out []string
+	for _, r := range u.HeaderRoutines {
+		name := ""
+		if r.Sym != nil {
+			name = r.Sym.Name
+		}
+		out = append(out, fmt.Sprintf("%s:%d %s %s", r.File, r.Line, r.Level, name))
+	}
+	return out
+}
+
+func declareView(u *Unit) []string {
+	var out []string
+	for _, d := range u.HeaderDeclares {
+		out = append(out, fmt.Sprintf("%s:%d %s %s %v %v", d.File, d.Line, d.Clause, d.Name, d.Whole, d.Sym != nil))
+	}
+	return out
+}
+
+func symView(u *Unit, name string) string {
+	s := u.Lookup(name, len(u.File.Text)-2)
+	if s == nil {
+		return "none"
+	}
+	return fmt.Sprintf("%v %v %v %v %q %v %v", s.Kind, s.Type, s.Decl, s.DeclFile, s.Storage, s.Global, s.Value)
+}
+
+// TestPreludeCacheReuse: editing the file below its prefix reads it after
+// the same prelude; touching or changing a header, or editing the
+// prefix, builds a new one, which sees the change.
+func TestPreludeCacheReuse(t *testing.T) {
+	withPreludeFirstTime(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"p.h": preludeHeader})
+	name := filepath.Join(dir, "m.c")
+	opts := Options{NoCompileCommands: true}
+	parse := func(text string) (*Unit, HeaderCacheStats) {
+		u := Parse(source.NewFile(name, []byte(text)), opts)
+		if u.Failed || u.prelude == nil {
+			t.Fatalf("not read after a prelude: %v", u.Notes)
+		}
+		return u, HeaderCache()
+	}
+	_, s0 := parse(preludeMain)
+	_, s1 := parse(strings.Replace(preludeMain, "a[i] = ", "a[i] = 1 + ", 1))
+	if s1.Built != s0.Built || s1.Used != s0.Used+1 {
+		t.Errorf("an edit of the body built a prelude again: %+v then %+v", s0, s1)
+	}
+	// Touching the header: same text, new modification time.
+	later := time.Now().Add(2 * time.Second)
+	if err := os.Chtimes(filepath.Join(dir, "p.h"), later, later); err != nil {
+		t.Fatal(err)
+	}
+	_, s2 := parse(preludeMain)
+	if s2.Built != s1.Built+1 {
+		t.Errorf("touching the header did not build the prelude again")
+	}
+	// Changing the header: the new value is what the file sees.
+	writeFiles(t, dir, map[string]string{"p.h": strings.Replace(preludeHeader, "#define SCALE 3", "#define SCALE 5", 1)})
+	u, s3 := parse(preludeMain)
+	if s3.Built != s2.Built+1 {
+		t.Errorf("changing the header did not build the prelude again")
+	}
+	if m, ok := u.Macro("SCALE"); !ok || strings.Join(m.Tokens, " ") != "5" {
+		t.Errorf("SCALE after the header changed: %+v", m)
+	}
+	// Editing the prefix.
+	_, s4 := parse(strings.Replace(preludeMain, "#define BEFORE 1", "#define BEFORE 2", 1))
+	if s4.Built != s3.Built+1 {
+		t.Errorf("editing the prefix did not build a prelude")
+	}
+}
+
+// TestPreludeNewHeader: a header that appears earlier on the include path
+// is found at the next reading: the absence of a file cc looked for is
+// part of what a prelude depends on.
+func TestPreludeNewHeader(t *testing.T) {
+	withPreludeFirstTime(t)
+	dir := t.TempDir()
+	first, second := filepath.Join(dir, "first"), filepath.Join(dir, "second")
+	for _, d := range []string{first, second} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeFiles(t, second, map[string]string{"p.h": preludeHeader})
+	f := source.NewFile(filepath.Join(dir, "m.c"), []byte(preludeMain))
+	opts := Options{NoCompileCommands: true, IncludePaths: []string{first, second}}
+	Parse(f, opts)
+	writeFiles(t, first, map[string]string{"p.h": strings.Replace(preludeHeader, "#define SCALE 3", "#define SCALE 9", 1)})
+	u := Parse(f, opts)
+	if u.prelude == nil {
+		t.Fatalf("not read after a prelude: %v", u.Notes)
+	}
+	if m, ok := u.Macro("SCALE"); !ok || strings.Join(m.Tokens, " ") != "9" || !strings.HasPrefix(m.DefFile, first) {
+		t.Errorf("SCALE after a header appeared earlier on the path: %+v", m)
+	}
+}
+
+// TestPreludeOff: the option and the environment variable read the
+// headers every time.
+func TestPreludeOff(t *testing.T) {
+	withPreludeFirstTime(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"p.h": preludeHeader})
+	f := source.NewFile(filepath.Join(dir, "m.c"), []byte(preludeMain))
+	if u := Parse(f, Options{NoCompileCommands: true, NoHeaderCache: true}); u.prelude != nil {
+		t.Error("NoHeaderCache read the file after a prelude")
+	}
+	t.Setenv(NoHeaderCacheEnv, "1")
+	if u := Parse(f, Options{NoCompileCommands: true}); u.prelude != nil {
+		t.Errorf("%s=1 read the file after a prelude", NoHeaderCacheEnv)
+	}
+}
+
+// TestPreludeHeaderError: a header the type checker rejects (cc's parser
+// does not) makes the file be read whole, with the same result.
+func TestPreludeHeaderError(t *testing.T) {
+	withPreludeFirstTime(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"bad.h": "int clash(int);\ndouble clash(double);\n"})
+	src := "#include <stdio.h>\n#include \"bad.h\"\nint main(void) { return clash(1); }\n"
+	f := source.NewFile(filepath.Join(dir, "m.c"), []byte(src))
+	want := Parse(f, Options{NoCompileCommands: true, NoHeaderCache: true})
+	got := Parse(f, Options{NoCompileCommands: true})
+	if got.prelude != nil {
+		t.Error("read after a prelude despite the header's error")
+	}
+	if d := unitDiff(want, got); d != "" {
+		t.Error(d)
+	}
+}
+
+// TestDirectivePrefix: where a file's directive prefix ends.
+func TestDirectivePrefix(t *testing.T) {
+	for _, c := range []struct {
+		name, text, prefix string
+	}{
+		{"includes and defines", "#include <a.h>\n#define X 1\n#include <b.h>\n#define N 2\nint x;\n", "#include <a.h>\n#define X 1\n#include <b.h>\n"},
+		{"comments and splices", "/* c\n */\n#include \\\n <a.h> // c\n\nint x;\n", "/* c\n */\n#include \\\n <a.h> // c\n"},
+		{"a conditional group", "#ifdef X\n#include <a.h>\n#else\n#include <b.h>\n#endif\nint x;\n", "#ifdef X\n#include <a.h>\n#else\n#include <b.h>\n#endif\n"},
+		{"a group open past the prefix", "#include <a.h>\n#if X\n#include <b.h>\nint x;\n#endif\n", "#include <a.h>\n"},
+		{"a pragma stops it", "#include <a.h>\n#pragma acc routine(f) seq\n#include <b.h>\n", "#include <a.h>\n"},
+		{"no include", "#define X 1\nint x;\n", ""},
+		{"__LINE__", "#include <a.h>\n#define L __LINE__\n#include <b.h>\n", ""},
+		{"_Pragma", "#define P _Pragma(\"once\")\n#include <a.h>\n", ""},
+		{"a line marker", "# 1 \"x.c\"\n#include <a.h>\n", ""},
+		{"a whole file", "#include <a.h>", "#include <a.h>"},
+	} {
+		end, _ := directivePrefix([]byte(c.text))
+		if got := c.text[:end]; got != c.prefix {
+			t.Errorf("%s: prefix %q, want %q", c.name, got, c.prefix)
+		}
+	}
+}
