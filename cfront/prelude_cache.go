@@ -1,6 +1,7 @@
 package cfront
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -23,7 +24,7 @@ import (
 
 // preludeCacheSize bounds the entries kept: a language server sees a few
 // sets of headers, a check of many files a few more.
-const preludeCacheSize = 32
+const preludeCacheSize = 16
 
 // NoHeaderCacheEnv, set to anything but "" or "0", turns the cache off
 // (as Options.NoHeaderCache does), to compare against a full reading.
@@ -71,8 +72,8 @@ var preludes = struct {
 	entries map[preludeKey]*preludeEntry
 	// sightings count the prefixes met that have no entry yet.
 	sightings map[preludeKey]int
-	base    map[string]*baseEntry
-	clock   uint64
+	base      map[string]*baseEntry
+	clock     uint64
 	// builds counts the preludes built, for the tests.
 	builds int
 }{entries: map[preludeKey]*preludeEntry{}, sightings: map[preludeKey]int{}, base: map[string]*baseEntry{}}
@@ -156,10 +157,34 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 	// A copy: cc's scanner may append to the slice it is given.
 	e.p, e.err = buildPrelude(&c, predefined, name, []byte(key.prefix), base)
 	e.deps = rec.stamps()
+	if e.err == nil && unsafeHeaders(e.deps) {
+		e.err = errUnfaithful
+	}
 	if e.err != nil {
 		e.p = nil
 	}
 	return e.p
+}
+
+// unsafeHeaders reports whether a header read names what a prelude cannot
+// carry: a running counter whose next value the file would see, or a
+// macro stack the file could pop.
+func unsafeHeaders(deps []fileStamp) bool {
+	for _, d := range deps {
+		if !d.exists {
+			continue
+		}
+		text, err := os.ReadFile(d.name)
+		if err != nil {
+			return true
+		}
+		for _, w := range []string{"__COUNTER__", "push_macro"} {
+			if bytes.Contains(text, []byte(w)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // depsUnchanged reports whether every file a prelude was built from is

@@ -240,43 +240,27 @@ func TestPreludeOff(t *testing.T) {
 	}
 }
 
-// TestPreludeHeaderError: a header the type checker rejects (cc's parser
-// does not) makes the file be read whole, with the same result.
-func TestPreludeHeaderError(t *testing.T) {
+// TestPreludeFallback: a header the type checker rejects (cc's parser
+// does not), or one that uses what a prelude cannot carry (a running
+// counter the file's own uses continue), makes the file be read whole,
+// with the same result.
+func TestPreludeFallback(t *testing.T) {
 	withPreludeFirstTime(t)
-	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{"bad.h": "int clash(int);\ndouble clash(double);\n"})
-	src := "#include <stdio.h>\n#include \"bad.h\"\nint main(void) { return clash(1); }\n"
-	f := source.NewFile(filepath.Join(dir, "m.c"), []byte(src))
-	want := Parse(f, Options{NoCompileCommands: true, NoHeaderCache: true})
-	got := Parse(f, Options{NoCompileCommands: true})
-	if got.prelude != nil {
-		t.Error("read after a prelude despite the header's error")
-	}
-	if d := unitDiff(want, got); d != "" {
-		t.Error(d)
-	}
-}
-
-// TestDirectivePrefix: where a file's directive prefix ends.
-func TestDirectivePrefix(t *testing.T) {
-	for _, c := range []struct {
-		name, text, prefix string
-	}{
-		{"includes and defines", "#include <a.h>\n#define X 1\n#include <b.h>\n#define N 2\nint x;\n", "#include <a.h>\n#define X 1\n#include <b.h>\n"},
-		{"comments and splices", "/* c\n */\n#include \\\n <a.h> // c\n\nint x;\n", "/* c\n */\n#include \\\n <a.h> // c\n"},
-		{"a conditional group", "#ifdef X\n#include <a.h>\n#else\n#include <b.h>\n#endif\nint x;\n", "#ifdef X\n#include <a.h>\n#else\n#include <b.h>\n#endif\n"},
-		{"a group open past the prefix", "#include <a.h>\n#if X\n#include <b.h>\nint x;\n#endif\n", "#include <a.h>\n"},
-		{"a pragma stops it", "#include <a.h>\n#pragma acc routine(f) seq\n#include <b.h>\n", "#include <a.h>\n"},
-		{"no include", "#define X 1\nint x;\n", ""},
-		{"__LINE__", "#include <a.h>\n#define L __LINE__\n#include <b.h>\n", ""},
-		{"_Pragma", "#define P _Pragma(\"once\")\n#include <a.h>\n", ""},
-		{"a line marker", "# 1 \"x.c\"\n#include <a.h>\n", ""},
-		{"a whole file", "#include <a.h>", "#include <a.h>"},
+	for _, c := range []struct{ name, header, body string }{
+		{"a type error", "int clash(int);\ndouble clash(double);\n", "int main(void) { return clash(1); }\n"},
+		{"__COUNTER__", "enum { FIRST = __COUNTER__ };\n", "enum { SECOND = __COUNTER__ };\nint main(void) { return SECOND; }\n"},
 	} {
-		end, _ := directivePrefix([]byte(c.text))
-		if got := c.text[:end]; got != c.prefix {
-			t.Errorf("%s: prefix %q, want %q", c.name, got, c.prefix)
+		dir := t.TempDir()
+		writeFiles(t, dir, map[string]string{"h.h": c.header})
+		src := "#include <stdio.h>\n#include \"h.h\"\n" + c.body
+		f := source.NewFile(filepath.Join(dir, "m.c"), []byte(src))
+		want := Parse(f, Options{NoCompileCommands: true, NoHeaderCache: true})
+		got := Parse(f, Options{NoCompileCommands: true})
+		if got.prelude != nil {
+			t.Errorf("%s: read after a prelude", c.name)
+		}
+		if d := unitDiff(want, got); d != "" {
+			t.Errorf("%s: %s", c.name, d)
 		}
 	}
 }
