@@ -3,6 +3,7 @@ package cfront
 import (
 	"testing"
 
+	"github.com/accls/accls/internal/bigfile"
 	"github.com/accls/accls/source"
 )
 
@@ -42,6 +43,46 @@ func benchmarkParse(b *testing.B, opts Options) {
 func BenchmarkParseHeaders(b *testing.B) {
 	b.Run("cached", func(b *testing.B) { benchmarkParse(b, Options{}) })
 	b.Run("uncached", func(b *testing.B) { benchmarkParse(b, Options{NoHeaderCache: true}) })
+}
+
+// BenchmarkParseBigFile compares Parse of a generated 10,000-line file
+// (internal/bigfile) with the cache warm and off.
+func BenchmarkParseBigFile(b *testing.B) {
+	f := source.NewFile("/tmp/accls-bench/big.c", []byte(bigfile.C(10000)))
+	for _, c := range []struct {
+		name string
+		opts Options
+	}{{"cached", Options{}}, {"uncached", Options{NoHeaderCache: true}}} {
+		b.Run(c.name, func(b *testing.B) {
+			Parse(f, c.opts)
+			Parse(f, c.opts)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				Parse(f, c.opts)
+			}
+		})
+	}
+}
+
+// BenchmarkParseIssueFile is the file of issue 16's measurement: only
+// two headers and a macro.
+func BenchmarkParseIssueFile(b *testing.B) {
+	f := source.NewFile("/tmp/accls-bench/issue.c", []byte("#include <stdlib.h>\n#include <math.h>\n#define N 1024\n"))
+	for _, c := range []struct {
+		name string
+		opts Options
+	}{{"cached", Options{}}, {"uncached", Options{NoHeaderCache: true}}} {
+		b.Run(c.name, func(b *testing.B) {
+			Parse(f, c.opts)
+			Parse(f, c.opts)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				Parse(f, c.opts)
+			}
+		})
+	}
 }
 
 // BenchmarkBuildPrelude measures building the prelude of headersHeavy
