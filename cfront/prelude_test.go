@@ -264,3 +264,80 @@ func TestPreludeFallback(t *testing.T) {
 		}
 	}
 }
+
+// manyHeaders uses what glibc's headers hold through macros: assert,
+// errno, isnan, INFINITY, PRId64, offsetof, va_arg, S_ISREG, complex I.
+const manyHeaders = `#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <time.h>
+#include <unistd.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <assert.h>
+#include <errno.h>
+#include <limits.h>
+#include <float.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <sys/types.h>
+#include <sys/stat.h>
+#include <fcntl.h>
+#include <ctype.h>
+#include <complex.h>
+#include <setjmp.h>
+
+struct rec { int a; double b; };
+
+static void say(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+}
+
+int main(int argc, char **argv)
+{
+	int64_t big = INT64_MAX;
+	bool ok = true;
+	struct stat st;
+	double d = INFINITY;
+	assert(argc > 0);
+	if (isnan(d) || errno == EINVAL || !isfinite(d))
+		ok = false;
+	printf("%" PRId64 " %zu %d\n", big, offsetof(struct rec, b), isdigit(argv[0][0]));
+	if (stat(argv[0], &st) == 0 && S_ISREG(st.st_mode))
+		say("%ld\n", (long)st.st_size);
+	time_t t = time(NULL);
+	pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+	jmp_buf jb;
+	double complex z = 1.0 + 2.0 * I;
+	say("%f %d %d %f\n", creal(z), CHAR_MAX, (int)t, DBL_EPSILON);
+	(void)m; (void)jb; (void)SIGINT; (void)O_RDONLY;
+	return ok ? EXIT_SUCCESS : EXIT_FAILURE;
+}
+`
+
+// TestPreludeManyHeaders: a file of many system headers, as is and with
+// C errors whose messages name a header's declaration (file, line and
+// column), reads the same after the prelude.
+func TestPreludeManyHeaders(t *testing.T) {
+	withPreludeFirstTime(t)
+	for _, extra := range []string{"", "double printf;\n", "struct stat { int x; };\n", "FILE *fp = 3.0;\n"} {
+		src := strings.Replace(manyHeaders, "struct rec {", extra+"struct rec {", 1)
+		f := source.NewFile(filepath.Join(t.TempDir(), "m.c"), []byte(src))
+		want := Parse(f, Options{NoCompileCommands: true, NoHeaderCache: true})
+		got := Parse(f, Options{NoCompileCommands: true})
+		if extra == "" && got.prelude == nil {
+			t.Errorf("not read after a prelude: %v", got.Notes)
+		}
+		if d := unitDiff(want, got); d != "" {
+			t.Errorf("with %q: %s", extra, d)
+		}
+	}
+}
