@@ -1,7 +1,6 @@
 package cfront
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"sort"
@@ -101,7 +100,10 @@ func buildPrelude(cfg *cc.Config, predefined, name string, prefix []byte, base m
 	}
 	sort.Strings(p.once)
 	undefs, defs, keep := macroChanges(ast.Macros, base, name)
-	p.keep = lineNumbers(prefix, keep)
+	p.keep = directiveNumbers(prefix, keep)
+	if len(p.keep) != len(keep) {
+		return nil, errUnfaithful
+	}
 	for _, n := range undefs {
 		p.head += "#undef " + n + "\n"
 	}
@@ -296,11 +298,18 @@ func ccOwnSource(file string) bool {
 	return file == "<predefined>" || file == "<builtin>" || file == "<end>"
 }
 
-// lineNumbers turns offsets in text into line numbers (from 0), in order.
-func lineNumbers(text []byte, offs []int) []int {
+// directiveNumbers turns offsets in prefix (directive lines, a line may
+// hold splices) into the numbers of the directive lines that hold them.
+func directiveNumbers(prefix []byte, offs []int) []int {
+	_, lines := directivePrefix(prefix)
 	var out []int
 	for _, off := range offs {
-		out = append(out, bytes.Count(text[:off], []byte("\n")))
+		for k, l := range lines {
+			if l.start <= off && off < l.end {
+				out = append(out, k)
+				break
+			}
+		}
 	}
 	return out
 }

@@ -40,6 +40,8 @@ int log_it(const char *fmt, ...);
 `
 
 const preludeMain = `/* a file whose prefix the prelude reads */
+#define SPLICED \
+	2
 #define BEFORE 1
 #include <stdlib.h>
 #include <math.h>
