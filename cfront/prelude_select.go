@@ -43,7 +43,7 @@ func (p *prelude) fullText() string {
 // textFor returns the part of the prelude that text (the file) needs;
 // rest is the file below its prefix.
 func (p *prelude) textFor(text, rest []byte) string {
-	if bytes.Contains(rest, []byte("include")) || bytes.Contains(text, []byte("##")) {
+	if inDirective(rest, "include") || inDirective(text, "##") {
 		return p.fullText()
 	}
 	s := selection{p: p, decls: make([]bool, len(p.decls)), macros: make([]bool, len(p.macros)), seen: map[string]bool{}}
@@ -116,6 +116,39 @@ func (s *selection) takeMacro(i int) {
 	for _, n := range s.p.macros[i].uses {
 		s.need(n)
 	}
+}
+
+// inDirective reports whether w may occur in a preprocessing directive
+// of text: on a logical line (splices followed) that starts with '#', or
+// after a comment's end on its line (a directive can go on through a
+// comment that spans lines). An occurrence in a comment or a string of
+// ordinary text does not count.
+func inDirective(text []byte, w string) bool {
+	for off := 0; ; {
+		i := bytes.Index(text[off:], []byte(w))
+		if i < 0 {
+			return false
+		}
+		i += off
+		start := i
+		for start > 0 && !(text[start-1] == '\n' && !spliced(text, start-1)) {
+			start--
+		}
+		line := bytes.TrimLeft(text[start:i], " \t\f\v")
+		if len(line) > 0 && line[0] == '#' || bytes.Contains(text[start:i], []byte("*/")) {
+			return true
+		}
+		off = i + len(w)
+	}
+}
+
+// spliced reports whether the newline at i ends a line splice.
+func spliced(text []byte, i int) bool {
+	j := i - 1
+	if j >= 0 && text[j] == '\r' {
+		j--
+	}
+	return j >= 0 && text[j] == '\\'
 }
 
 // scanIdentifiers calls f with every identifier-like word of text.

@@ -85,8 +85,16 @@ func withPreludeFirstTime(t *testing.T) {
 func TestPreludeUnitMatches(t *testing.T) {
 	withPreludeFirstTime(t)
 	dir := t.TempDir()
-	writeFiles(t, dir, map[string]string{"p.h": preludeHeader})
-	for _, body := range []string{preludeMain, strings.Replace(preludeMain, "return (int)SCALE;", "return nosuch(", 1)} {
+	writeFiles(t, dir, map[string]string{"p.h": preludeHeader, "q.h": "#define Q_BUF BUFSIZ\n"})
+	bodies := []string{
+		preludeMain,
+		strings.Replace(preludeMain, "return (int)SCALE;", "return nosuch(", 1),
+		// A header included below the prefix names what the file does
+		// not (BUFSIZ); a pasted name is not in the file's text (FILE).
+		"#include <stdio.h>\nint x;\n#include \"q.h\"\nchar buf[Q_BUF];\n",
+		"#include <stdio.h>\n#define MK(a, b) a##b\nMK(FI, LE) *fp;\n",
+	}
+	for _, body := range bodies {
 		f := source.NewFile(filepath.Join(dir, "m.c"), []byte(body))
 		want := Parse(f, Options{NoCompileCommands: true, NoHeaderCache: true})
 		used := HeaderCache().Used
@@ -340,6 +348,28 @@ func TestPreludeManyHeaders(t *testing.T) {
 		}
 		if d := unitDiff(want, got); d != "" {
 			t.Errorf("with %q: %s", extra, d)
+		}
+	}
+}
+
+// TestInDirective: what makes a file get the whole prelude.
+func TestInDirective(t *testing.T) {
+	for _, c := range []struct {
+		text, w string
+		want    bool
+	}{
+		{"int x; // include guard\n", "include", false},
+		{"/*\n * we include this\n */\n", "include", false},
+		{"int x;\n#include \"b.h\"\n", "include", true},
+		{"int x;\n  #  include <b.h>\n", "include", true},
+		{"#define X \\\n  include\n", "include", true},
+		{"#if 1 /* a\n */ include\n", "include", true},
+		{"/* ####### */\nint x;\n", "##", false},
+		{"#define CAT(a, b) a ## b\n", "##", true},
+		{"#define CAT(a, b) a \\\r\n ## b\n", "##", true},
+	} {
+		if got := inDirective([]byte(c.text), c.w); got != c.want {
+			t.Errorf("inDirective(%q, %q) = %v, want %v", c.text, c.w, got, c.want)
 		}
 	}
 }
