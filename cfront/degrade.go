@@ -55,7 +55,7 @@ func translateDegrading(u *Unit, cfg *cc.Config, predefined string, opts Options
 		if end, lines := directivePrefix(f.Text); end > 0 {
 			if pre := preludeFor(cfg, predefined, f.Name, directiveText(f.Text, lines)); pre != nil {
 				notes, skipped := u.Notes, u.Skipped
-				use := &preludeUse{p: pre, text: pre.textFor(f.Text, f.Text[end:])}
+				use := pre.use(f.Text, f.Text[end:])
 				if ast, ok := degrade(u, cfg, predefined, use, blankPrefix(f.Text, end, lines, pre.keep)); ok {
 					u.prelude = pre
 					preludeUses.Add(1)
@@ -99,7 +99,9 @@ func degrade(u *Unit, cfg *cc.Config, predefined string, pre *preludeUse, text [
 		if err == nil {
 			var ast *cc.AST
 			if ast, err = translate(cfg, predefined, f.Name, r.text, pre, &u.headerPragmas); err == nil {
-				return ast, true
+				// What cc read from the prelude must be what the headers
+				// gave (prelude_verify.go).
+				return ast, pre == nil || pre.faithful(ast, f.Name)
 			}
 			typeErrors = attempt > 0 || parseOnly(cfg, predefined, f.Name, r.text, pre) == nil
 		}

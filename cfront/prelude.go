@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"modernc.org/cc/v4"
 	"modernc.org/token"
@@ -52,6 +53,12 @@ type prelude struct {
 	routines []HeaderRoutine
 	declares []HeaderDeclare
 	once     []string
+	// declSum and macroSum sum what the headers gave cc; declOK and
+	// macroOK are set once a reading of the prelude gave the same, and
+	// broken once one did not (prelude_verify.go).
+	declSum, macroSum []uint64
+	declOK, macroOK   []atomic.Bool
+	broken            atomic.Bool
 }
 
 // preludeDecl is one external declaration of a header.
@@ -62,6 +69,8 @@ type preludeDecl struct {
 
 // preludeMacro is one header macro's #define.
 type preludeMacro struct {
+	name  string
+	place token.Position
 	text  string
 	uses  []string // the identifiers of its replacement list
 	paste bool     // it pastes tokens (##): what it names cannot be told
@@ -107,10 +116,8 @@ func buildPrelude(cfg *cc.Config, predefined, name string, prefix []byte, base m
 	for _, n := range undefs {
 		p.head += "#undef " + n + "\n"
 	}
-	var toks []cc.Token
 	for _, ed := range headerDecls(ast) {
 		dt := withoutInjected(cc.NodeTokens(ed))
-		toks = append(toks, dt...)
 		if err := p.addDecl(ed, dt); err != nil {
 			return nil, err
 		}
@@ -121,9 +128,8 @@ func buildPrelude(cfg *cc.Config, predefined, name string, prefix []byte, base m
 		}
 	}
 	p.addDirectiveSeeds()
-	if err := verifyPrelude(cfg, predefined, name, p, toks, defs); err != nil {
-		return nil, err
-	}
+	p.declOK = make([]atomic.Bool, len(p.decls))
+	p.macroOK = make([]atomic.Bool, len(p.macros))
 	return p, nil
 }
 
@@ -138,6 +144,7 @@ func (p *prelude) addDecl(ed *cc.ExternalDeclaration, toks []cc.Token) error {
 	w.b.WriteByte('\n')
 	i := len(p.decls)
 	p.decls = append(p.decls, preludeDecl{text: w.b.String(), uses: identifiers(toks)})
+	p.declSum = append(p.declSum, tokenSum(toks))
 	names := declaredNames(ed, toks)
 	for _, n := range names {
 		p.declsOf[n] = append(p.declsOf[n], i)
@@ -154,13 +161,14 @@ func (p *prelude) addMacro(m *cc.Macro) error {
 	if err := w.define(m); err != nil {
 		return err
 	}
-	pm := preludeMacro{text: w.b.String(), uses: identifiers(m.ReplacementList())}
+	pm := preludeMacro{name: m.Name.SrcStr(), place: m.Name.Position(), text: w.b.String(), uses: identifiers(m.ReplacementList())}
 	for _, t := range m.ReplacementList() {
 		pm.paste = pm.paste || t.SrcStr() == "##"
 	}
 	name := m.Name.SrcStr()
 	p.macroOf[name] = len(p.macros)
 	p.macros = append(p.macros, pm)
+	p.macroSum = append(p.macroSum, macroSum(m))
 	pos := m.Name.Position()
 	p.origins[name] = macroOrigin{pos.Filename, pos.Line, pos.Column, pos.Offset}
 	return nil

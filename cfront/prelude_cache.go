@@ -125,6 +125,9 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 		e.used = preludes.clock
 		preludes.Unlock()
 		<-e.done
+		if e.p != nil && e.p.broken.Load() {
+			return nil
+		}
 		return e.p
 	}
 	if preludes.sightings[key]++; preludes.sightings[key] < preludeAfter {

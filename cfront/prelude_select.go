@@ -14,10 +14,13 @@ import (
 // below its prefix, or pastes tokens (##, its own or a needed macro's),
 // can name what its text does not hold, and gets the whole prelude.
 
-// preludeUse is a prelude and the part of it one file is read after.
+// preludeUse is a prelude and the part of it one file is read after:
+// its text and the declarations and macros (by number) it holds.
 type preludeUse struct {
-	p    *prelude
-	text string
+	p      *prelude
+	text   string
+	decls  []int
+	macros []int
 }
 
 func (u *preludeUse) textOrNone() string {
@@ -27,26 +30,37 @@ func (u *preludeUse) textOrNone() string {
 	return u.text
 }
 
-// fullText is the whole prelude.
-func (p *prelude) fullText() string {
+// use returns the part of the prelude that text (the file) needs; rest
+// is the file below its prefix.
+func (p *prelude) use(text, rest []byte) *preludeUse {
+	s := selection{p: p, decls: make([]bool, len(p.decls)), macros: make([]bool, len(p.macros)), seen: map[string]bool{}}
+	if inDirective(rest, "include") || inDirective(text, "##") {
+		s.all()
+	} else {
+		s.needed(text)
+	}
+	u := &preludeUse{p: p}
 	var b strings.Builder
 	b.WriteString(p.head)
-	for _, d := range p.decls {
-		b.WriteString(d.text)
+	for i, d := range p.decls {
+		if s.decls[i] {
+			b.WriteString(d.text)
+			u.decls = append(u.decls, i)
+		}
 	}
-	for _, m := range p.macros {
-		b.WriteString(m.text)
+	for i, m := range p.macros {
+		if s.macros[i] {
+			b.WriteString(m.text)
+			u.macros = append(u.macros, i)
+		}
 	}
-	return b.String()
+	u.text = b.String()
+	return u
 }
 
-// textFor returns the part of the prelude that text (the file) needs;
-// rest is the file below its prefix.
-func (p *prelude) textFor(text, rest []byte) string {
-	if inDirective(rest, "include") || inDirective(text, "##") {
-		return p.fullText()
-	}
-	s := selection{p: p, decls: make([]bool, len(p.decls)), macros: make([]bool, len(p.macros)), seen: map[string]bool{}}
+// needed selects what text names, and what that names in turn.
+func (s *selection) needed(text []byte) {
+	p := s.p
 	for _, n := range p.seeds {
 		s.need(n)
 	}
@@ -65,21 +79,17 @@ func (p *prelude) textFor(text, rest []byte) string {
 		}
 	}
 	if s.paste {
-		return p.fullText()
+		s.all()
 	}
-	var b strings.Builder
-	b.WriteString(p.head)
-	for i, d := range p.decls {
-		if s.decls[i] {
-			b.WriteString(d.text)
-		}
+}
+
+func (s *selection) all() {
+	for i := range s.decls {
+		s.decls[i] = true
 	}
-	for i, m := range p.macros {
-		if s.macros[i] {
-			b.WriteString(m.text)
-		}
+	for i := range s.macros {
+		s.macros[i] = true
 	}
-	return b.String()
 }
 
 type selection struct {

@@ -373,3 +373,41 @@ func TestInDirective(t *testing.T) {
 		}
 	}
 }
+
+// TestPreludeCheckedAsUsed: a prelude whose text no longer gives cc what
+// the headers gave (here a declaration moved by a column) is found out
+// when a file first uses that declaration; the file is read whole, and
+// the prelude is not used again.
+func TestPreludeCheckedAsUsed(t *testing.T) {
+	withPreludeFirstTime(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"p.h": preludeHeader})
+	f := source.NewFile(filepath.Join(dir, "m.c"), []byte(preludeMain))
+	opts := Options{NoCompileCommands: true}
+	p := Parse(f, opts).prelude
+	if p == nil {
+		t.Fatal("not read after a prelude")
+	}
+	moved := false
+	for i, d := range p.decls {
+		if strings.Contains(d.text, "norm") {
+			p.decls[i].text = strings.Replace(d.text, "norm", " norm", 1)
+			p.declOK[i].Store(false)
+			moved = true
+		}
+	}
+	if !moved {
+		t.Fatal("no declaration of norm in the prelude")
+	}
+	want := Parse(f, Options{NoCompileCommands: true, NoHeaderCache: true})
+	got := Parse(f, opts)
+	if got.prelude != nil || !p.broken.Load() {
+		t.Errorf("a changed declaration was not found out")
+	}
+	if d := unitDiff(want, got); d != "" {
+		t.Error(d)
+	}
+	if Parse(f, opts).prelude != nil {
+		t.Errorf("a broken prelude was used again")
+	}
+}

@@ -1,67 +1,104 @@
 package cfront
 
 import (
-	"fmt"
+	"hash/fnv"
+	"strconv"
 
 	"modernc.org/cc/v4"
+	"modernc.org/token"
 )
 
 // preludeSource is the name of the prelude's own text for cc; every token
-// in it is under a #line naming its header.
+// in it is under a #line marker naming its header.
 const preludeSource = "<accls-prelude>"
 
-// verifyPrelude reads p back with cc and checks that it gives the tokens
-// toks at their places and the macros defs as they were defined: the
-// flattening must change nothing cc (and so the analysis) can see.
-func verifyPrelude(cfg *cc.Config, predefined, name string, p *prelude, toks []cc.Token, defs []*cc.Macro) error {
-	c := *cfg
-	var hp headerPragmas
-	c.PragmaHandler = pragmaHandler(name, &hp, map[string]bool{})
-	ast, err := cc.Parse(&c, sources(predefined, name, nil, p.fullText()))
-	if err != nil {
-		return fmt.Errorf("%w: %v", errUnfaithful, firstLine(err.Error()))
+// A prelude is checked as it is used: the first time a file is read after
+// one of its declarations or macros, cc's reading of it must give the
+// tokens the headers gave, at the same file, line and column, and the
+// macro as it was defined (place, parameters, replacement list and its
+// spacing). Each is checked once; one that differs marks the prelude
+// broken, and the file (and every later one) is read whole. Checking as
+// used costs a few declarations per file instead of a second reading of
+// all of them when the prelude is built.
+
+// tokenSum sums tokens: their text and place.
+func tokenSum(toks []cc.Token) uint64 {
+	h := fnv.New64a()
+	var buf []byte
+	for _, t := range toks {
+		pos := t.Position()
+		buf = append(buf[:0], t.SrcStr()...)
+		buf = append(buf, 0)
+		buf = append(buf, pos.Filename...)
+		buf = strconv.AppendInt(append(buf, 0), int64(pos.Line), 10)
+		buf = strconv.AppendInt(append(buf, ':'), int64(pos.Column), 10)
+		h.Write(append(buf, '\n'))
 	}
-	got := headerTokens(ast)
-	if len(got) != len(toks) {
-		for i := range got {
-			if i >= len(toks) || got[i].SrcStr() != toks[i].SrcStr() {
-				return fmt.Errorf("%w: at %d %v vs %v", errUnfaithful, i, got[i].Position(), toks[i].Position())
-			}
-		}
-		return fmt.Errorf("%w: %d tokens read back, %d written", errUnfaithful, len(got), len(toks))
-	}
-	for i, t := range toks {
-		a, b := t.Position(), got[i].Position()
-		if t.SrcStr() != got[i].SrcStr() || !samePlace(a, b) {
-			return fmt.Errorf("%w: %s at %v read back as %s at %v", errUnfaithful, t.SrcStr(), a, got[i].SrcStr(), b)
-		}
-	}
-	for _, m := range defs {
-		if !sameMacro(m, ast.Macros[m.Name.SrcStr()]) {
-			return fmt.Errorf("%w: macro %s", errUnfaithful, m.Name.SrcStr())
-		}
-	}
-	return nil
+	return h.Sum64()
 }
 
-func sameMacro(a, b *cc.Macro) bool {
-	if b == nil || a.IsFnLike != b.IsFnLike || a.VarArg != b.VarArg || a.MinArgs != b.MinArgs ||
-		len(a.Params) != len(b.Params) || !samePlace(a.Name.Position(), b.Name.Position()) {
+// macroSum sums what cc knows of a macro's definition.
+func macroSum(m *cc.Macro) uint64 {
+	h := fnv.New64a()
+	pos := m.Name.Position()
+	var buf []byte
+	buf = append(buf, m.Name.SrcStr()...)
+	buf = strconv.AppendBool(append(buf, 0), m.IsFnLike)
+	buf = strconv.AppendInt(append(buf, 0), int64(m.VarArg), 10)
+	buf = strconv.AppendInt(append(buf, 0), int64(m.MinArgs), 10)
+	for _, p := range m.Params {
+		buf = append(append(buf, 0), p.SrcStr()...)
+	}
+	buf = append(buf, '\n')
+	for i, t := range m.ReplacementList() {
+		if i > 0 && len(t.Sep()) > 0 {
+			buf = append(buf, ' ')
+		}
+		buf = append(append(buf, t.SrcStr()...), 0)
+	}
+	h.Write(buf)
+	return h.Sum64() ^ placeSum(pos)
+}
+
+func placeSum(pos token.Position) uint64 {
+	h := fnv.New64a()
+	h.Write(strconv.AppendInt(strconv.AppendInt([]byte(pos.Filename+"\x00"), int64(pos.Line), 10), int64(pos.Column), 10))
+	return h.Sum64()
+}
+
+// faithful checks the declarations and macros of the prelude that ast
+// (a translation after u) read for the first time; false when one is not
+// what the headers gave, and the prelude is then broken.
+func (u *preludeUse) faithful(ast *cc.AST, main string) bool {
+	p := u.p
+	eds := headerDecls(ast)
+	if len(eds) < len(u.decls) {
+		p.broken.Store(true)
 		return false
 	}
-	for i := range a.Params {
-		if a.Params[i].SrcStr() != b.Params[i].SrcStr() {
+	for k, i := range u.decls {
+		if p.declOK[i].Load() {
+			continue
+		}
+		if tokenSum(withoutInjected(cc.NodeTokens(eds[k]))) != p.declSum[i] {
+			p.broken.Store(true)
 			return false
 		}
+		p.declOK[i].Store(true)
 	}
-	ra, rb := a.ReplacementList(), b.ReplacementList()
-	if len(ra) != len(rb) {
-		return false
-	}
-	for i := range ra {
-		if ra[i].SrcStr() != rb[i].SrcStr() || i > 0 && (len(ra[i].Sep()) > 0) != (len(rb[i].Sep()) > 0) {
+	for _, i := range u.macros {
+		if p.macroOK[i].Load() {
+			continue
+		}
+		m := ast.Macros[p.macros[i].name]
+		if m == nil || !samePlace(m.Name.Position(), p.macros[i].place) {
+			continue // the file redefined or undefined it: checked another time
+		}
+		if macroSum(m) != p.macroSum[i] {
+			p.broken.Store(true)
 			return false
 		}
+		p.macroOK[i].Store(true)
 	}
-	return true
+	return !p.broken.Load()
 }
