@@ -53,6 +53,11 @@ func directivePrefix(text []byte) (int, []directiveLine) {
 		verb := directiveVerb(text[i+1 : e])
 		switch verb {
 		case "include":
+			if malformedInclude(string(text[i:e])) != "" {
+				// cc's parser can loop after one (includes.go); the
+				// recovery leaves it out of the file.
+				return prefixResult(text, end, kept)
+			}
 			pending = true
 		case "define", "undef", "":
 		case "if", "ifdef", "ifndef":

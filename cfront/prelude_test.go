@@ -411,3 +411,28 @@ func TestPreludeCheckedAsUsed(t *testing.T) {
 		t.Errorf("a broken prelude was used again")
 	}
 }
+
+// TestDirectivePrefix: where a file's directive prefix ends.
+func TestDirectivePrefix(t *testing.T) {
+	for _, c := range []struct {
+		name, text, prefix string
+	}{
+		{"includes and defines", "#include <a.h>\n#define X 1\n#include <b.h>\n#define N 2\nint x;\n", "#include <a.h>\n#define X 1\n#include <b.h>\n"},
+		{"comments and splices", "/* c\n */\n#include \\\n <a.h> // c\n\nint x;\n", "/* c\n */\n#include \\\n <a.h> // c\n"},
+		{"a conditional group", "#ifdef X\n#include <a.h>\n#else\n#include <b.h>\n#endif\nint x;\n", "#ifdef X\n#include <a.h>\n#else\n#include <b.h>\n#endif\n"},
+		{"a group open past the prefix", "#include <a.h>\n#if X\n#include <b.h>\nint x;\n#endif\n", "#include <a.h>\n"},
+		{"a pragma stops it", "#include <a.h>\n#pragma acc routine(f) seq\n#include <b.h>\n", "#include <a.h>\n"},
+		{"no include", "#define X 1\nint x;\n", ""},
+		{"__LINE__", "#include <a.h>\n#define L __LINE__\n#include <b.h>\n", ""},
+		{"_Pragma", "#define P _Pragma(\"once\")\n#include <a.h>\n", ""},
+		{"a line marker", "# 1 \"x.c\"\n#include <a.h>\n", ""},
+		{"a whole file", "#include <a.h>", "#include <a.h>"},
+		{"a malformed include", "#include <a.h>\n#include\n#include <b.h>\n", "#include <a.h>\n"},
+		{"an unterminated include", "#include <a.h>\n#include \"b.h\nint x;\n", "#include <a.h>\n"},
+	} {
+		end, _ := directivePrefix([]byte(c.text))
+		if got := c.text[:end]; got != c.prefix {
+			t.Errorf("%s: prefix %q, want %q", c.name, got, c.prefix)
+		}
+	}
+}
