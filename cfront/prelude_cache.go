@@ -170,8 +170,9 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 }
 
 // unsafeHeaders reports whether a header read names what a prelude cannot
-// carry: a running counter whose next value the file would see, or a
-// macro stack the file could pop.
+// carry: a running counter whose next value the file would see, a macro
+// stack the file could pop, or the name of the file being read (which
+// the prelude would keep from the first file that built it).
 func unsafeHeaders(deps []fileStamp) bool {
 	for _, d := range deps {
 		if !d.exists {
@@ -181,7 +182,7 @@ func unsafeHeaders(deps []fileStamp) bool {
 		if err != nil {
 			return true
 		}
-		for _, w := range []string{"__COUNTER__", "push_macro"} {
+		for _, w := range []string{"__COUNTER__", "push_macro", "__BASE_FILE__"} {
 			if bytes.Contains(text, []byte(w)) {
 				return true
 			}
