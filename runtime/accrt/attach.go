@@ -12,7 +12,7 @@ func (d *Device) Attach(ptrAddr uintptr, async int) error {
 	if d.isHost || ptrAddr == 0 {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if !d.inited {
 		return nil
@@ -48,7 +48,7 @@ func (d *Device) Detach(ptrAddr uintptr, immediate bool, async int) error {
 	if d.isHost || ptrAddr == 0 {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if !d.inited {
 		return nil
@@ -66,7 +66,7 @@ func (d *Device) Detach(ptrAddr uintptr, immediate bool, async int) error {
 
 // AttachCount returns the attachment counter of the pointer at ptrAddr.
 func (d *Device) AttachCount(ptrAddr uintptr) int {
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if e, st := d.table.Lookup(ptrAddr, ptrSize); st == present.Present {
 		if a, ok := e.Attachment(ptrAddr); ok {

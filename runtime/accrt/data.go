@@ -44,7 +44,7 @@ func (d *Device) Enter(v Var, kind EnterKind, c present.Counter, async int) (uin
 	if d.isHost || v.Host == 0 {
 		return v.Host, nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return 0, err
@@ -131,7 +131,7 @@ func (d *Device) Exit(v Var, kind ExitKind, c present.Counter, finalize bool, as
 	if d.isHost || v.Host == 0 || v.Size == 0 {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if !d.inited {
 		return nil
@@ -200,7 +200,7 @@ func (d *Device) Update(v Var, toDevice, ifPresent bool, async int) error {
 	if d.isHost || v.Host == 0 || v.Size == 0 {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return err
@@ -242,7 +242,7 @@ func (d *Device) IsPresent(h, n uintptr) bool {
 	if h == 0 {
 		return false
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	_, st := d.table.Lookup(h, n)
 	return st == present.Present
@@ -254,7 +254,7 @@ func (d *Device) DevicePtr(h uintptr) uintptr {
 	if d.isHost || h == 0 {
 		return h
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if e, st := d.table.Lookup(h, 1); st == present.Present {
 		return e.DevOf(h)
@@ -268,7 +268,7 @@ func (d *Device) HostPtr(dv uintptr) uintptr {
 	if d.isHost || dv == 0 {
 		return dv
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if e := d.table.LookupDev(dv); e != nil {
 		return e.HostOf(dv)
@@ -279,7 +279,7 @@ func (d *Device) HostPtr(dv uintptr) uintptr {
 // Entry returns a copy of the present table entry holding host address h,
 // for tests and diagnostics.
 func (d *Device) Entry(h uintptr) (present.Entry, bool) {
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if e, st := d.table.Lookup(h, 1); st == present.Present {
 		return *e, true
@@ -289,7 +289,7 @@ func (d *Device) Entry(h uintptr) (present.Entry, bool) {
 
 // PresentCount is the number of present table entries.
 func (d *Device) PresentCount() int {
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	return d.table.Len()
 }
@@ -306,7 +306,7 @@ func (d *Device) MapData(h, dv, n uintptr) error {
 	if n == 0 {
 		return errorf(ErrInvalidArgument, "acc_map_data: the size is zero")
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return err
@@ -335,7 +335,7 @@ func (d *Device) UnmapData(h uintptr) error {
 	if h == 0 {
 		return errorf(ErrInvalidNullPointer, "acc_unmap_data: the host address is null")
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	e, st := d.table.Lookup(h, 1)
 	if st != present.Present || !e.Mapped || e.Host != h {

@@ -56,7 +56,7 @@ func (d *Device) Settle() error {
 	if d.isHost {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if !d.inited {
 		return nil

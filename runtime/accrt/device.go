@@ -35,6 +35,8 @@ type Device struct {
 	hostIO   []hostAccess            // async copies under way (hostorder.go)
 	fills    map[*present.Entry]fill // async fills of present data (hostorder.go)
 	progs    map[string]*Program
+	// fast is what launches made in C read of this device (launch.go).
+	fast cl.LaunchState
 }
 
 // IsHost reports whether d is acc_device_host.
@@ -54,7 +56,7 @@ func (d *Device) Init() error {
 	if d.isHost {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	return d.ensure()
 }
@@ -88,6 +90,7 @@ func (d *Device) ensure() error {
 		return err
 	}
 	d.inited = true
+	d.publishLaunch()
 	emit(Event{Kind: EvDeviceInitEnd, Device: d})
 	return nil
 }
@@ -123,13 +126,14 @@ func (d *Device) Shutdown() error {
 	if d.isHost {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if !d.inited {
 		return nil
 	}
 	emit(Event{Kind: EvDeviceShutdownStart, Device: d})
 	d.syncHeld = false // the queues finish below
+	d.fast.Withdraw()
 	var firstErr error
 	for _, q := range d.allQueues() {
 		if err := q.cl.Finish(); err != nil && firstErr == nil {
@@ -158,7 +162,7 @@ func (d *Device) Shutdown() error {
 
 // Initialized reports whether the device has been initialized.
 func (d *Device) Initialized() bool {
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	return d.inited
 }
@@ -175,7 +179,7 @@ func (d *Device) Property(p int) uint64 {
 		if d.isHost {
 			return 0
 		}
-		d.mu.Lock()
+		d.lock()
 		defer d.mu.Unlock()
 		used := uint64(0)
 		if d.inited {
@@ -219,7 +223,7 @@ const (
 
 // Context is the device's cl_context (acc_get_current_opencl_context).
 func (d *Device) Context() (cl.Context, error) {
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return cl.Context{}, err

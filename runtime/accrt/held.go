@@ -23,7 +23,7 @@ func (d *Device) Held(h, n uintptr) (uintptr, bool) {
 	if d.isHost || h == 0 || n == 0 {
 		return 0, false
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if !d.inited {
 		return 0, false

@@ -50,6 +50,7 @@ func (d *Device) trackHost(q *queue, h, n uintptr, toHost bool, ev cl.Event) {
 	}
 	ev.Retain()
 	d.hostIO = append(d.hostIO, hostAccess{lo: h, hi: h + n, toHost: toHost, ev: ev})
+	d.fast.SetHostIO(len(d.hostIO))
 }
 
 // reapHost forgets the copies that completed, without blocking; with all
@@ -73,6 +74,7 @@ func (d *Device) setHostIO(keep []hostAccess) {
 		d.hostIO[i] = hostAccess{}
 	}
 	d.hostIO = keep
+	d.fast.SetHostIO(len(keep))
 }
 
 // HostRange is host bytes [Host, Host+Size).
@@ -85,7 +87,7 @@ func (d *Device) AwaitDownloads(rs []HostRange) error {
 	if d.isHost {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	for _, r := range rs {
 		if len(d.hostIO) == 0 {

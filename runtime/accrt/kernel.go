@@ -109,7 +109,7 @@ func (d *Device) program(keySrc, options string, build func(key, options string)
 	if d.isHost {
 		return nil, errorf(ErrWrongDeviceType, "kernels cannot run on the host device: the generated host code runs instead")
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return nil, err
@@ -195,7 +195,7 @@ func writeCache(dir, file string, bin []byte) {
 // Kernel returns the kernel of that name.
 func (p *Program) Kernel(name string) (*Kernel, error) {
 	d := p.d
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if k := p.kernels[name]; k != nil {
 		return k, nil
@@ -294,7 +294,7 @@ func (d *Device) SyncWait(async int) error {
 	if d.isHost {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	q, err := d.queueFor(async)
 	if err != nil || q != d.syncQ || !q.last.Valid() && !q.untracked {
 		d.mu.Unlock()
@@ -335,7 +335,7 @@ func (d *Device) launch(k *Kernel, args *cl.Args, global, local []uint64, async 
 	} else if len(local) != len(global) {
 		return errorf(ErrInvalidArgument, "kernel %s: %d work-group dimensions for %d global ones", k.Name, len(local), len(global))
 	}
-	d.mu.Lock()
+	d.lock()
 	q, err := d.queueFor(async)
 	if err != nil {
 		d.mu.Unlock()

@@ -25,7 +25,7 @@ func (d *Device) memcpyTrivially(routine string, dst, src, n uintptr) (done bool
 // onQueue runs copy on the queue of async, with d locked and initialized
 // and each of the device ranges [p, p+n) checked to lie in device memory.
 func (d *Device) onQueue(routine string, async int, n uintptr, devPtrs []uintptr, copy func(*queue) error) error {
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return err
@@ -110,7 +110,7 @@ func MemcpyD2D(to *Device, dst uintptr, from *Device, src, n uintptr, async int)
 	}
 	if to == from {
 		d := to
-		d.mu.Lock()
+		d.lock()
 		defer d.mu.Unlock()
 		if err := d.ensure(); err != nil {
 			return err
@@ -142,7 +142,7 @@ func MemcpyD2D(to *Device, dst uintptr, from *Device, src, n uintptr, async int)
 	if from.isHost {
 		memmove(tmp, src, n)
 	} else {
-		from.mu.Lock()
+		from.lock()
 		ss, err := from.presentRange("acc_memcpy_d2d", src, n)
 		if err == nil {
 			err = from.download(from.syncQ, tmp, ss, n, Var{Host: src, Size: n})
@@ -156,7 +156,7 @@ func MemcpyD2D(to *Device, dst uintptr, from *Device, src, n uintptr, async int)
 		memmove(dst, tmp, n)
 		return nil
 	}
-	to.mu.Lock()
+	to.lock()
 	defer to.mu.Unlock()
 	ds, err := to.presentRange("acc_memcpy_d2d", dst, n)
 	if err != nil {

@@ -160,6 +160,7 @@ func (d *Device) grow(n uint64) error {
 	h.buf = buf
 	h.epoch++
 	h.alloc.Grow(size)
+	d.publishLaunch()
 	return nil
 }
 
@@ -172,7 +173,7 @@ func (d *Device) Malloc(n uintptr) (uintptr, error) {
 	if d.isHost {
 		return uintptr(cl.HostMalloc(uint64(n))), nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return 0, err
@@ -196,7 +197,7 @@ func (d *Device) Free(p uintptr) error {
 		cl.HostRelease(ptr(p))
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if !d.inited || !d.userMem[p] {
 		return errorf(ErrInvalidArgument, "acc_free: %#x was not returned by acc_malloc on %s (or was freed already)", p, d)
@@ -247,7 +248,7 @@ func (d *Device) Buffer(p uintptr) (cl.Mem, uint64, error) {
 	if d.isHost {
 		return cl.Mem{}, 0, errorf(ErrWrongDeviceType, "the host device has no OpenCL buffers")
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if !d.inited {
 		return cl.Mem{}, 0, errorf(ErrInvalidArgument, "%#x is not device memory of %s", p, d)

@@ -214,7 +214,7 @@ func (d *Device) Test(async int) (bool, error) {
 	if !ValidAsync(async) {
 		return false, errorf(ErrInvalidAsync, "acc_async_test: %d is not a valid async argument", async)
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if !d.inited {
 		return true, nil
@@ -236,7 +236,7 @@ func (d *Device) TestAll() (bool, error) {
 	if d.isHost {
 		return true, nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if !d.inited {
 		return true, nil
@@ -265,7 +265,7 @@ func (d *Device) Wait(async int) error {
 	if !ValidAsync(async) {
 		return errorf(ErrInvalidAsync, "acc_wait: %d is not a valid async argument", async)
 	}
-	d.mu.Lock()
+	d.lock()
 	q := d.queues[async]
 	if !d.inited || q == nil {
 		d.mu.Unlock()
@@ -276,7 +276,7 @@ func (d *Device) Wait(async int) error {
 	emit(Event{Kind: EvWaitStart, Device: d, Async: async})
 	err := cq.Finish()
 	emit(Event{Kind: EvWaitEnd, Device: d, Async: async})
-	d.mu.Lock()
+	d.lock()
 	if d.inited {
 		d.reap()
 	}
@@ -292,7 +292,7 @@ func (d *Device) WaitAll() error {
 	if d.isHost {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	if !d.inited {
 		d.mu.Unlock()
 		return nil
@@ -312,7 +312,7 @@ func (d *Device) WaitAll() error {
 			firstErr = clError(ErrExecution, err, "work on %s failed", d)
 		}
 	}
-	d.mu.Lock()
+	d.lock()
 	if d.inited {
 		d.reap()
 	}
@@ -372,7 +372,7 @@ func (d *Device) WaitListAsync(list []int, async int) error {
 	if d.isHost || len(list) == 0 {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return err
@@ -394,7 +394,7 @@ func (d *Device) WaitAllAsync(async int) error {
 	if d.isHost {
 		return nil
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return err
@@ -457,7 +457,7 @@ func (d *Device) WaitAny(list []int) (int, error) {
 // OpenCLQueue returns the cl_command_queue of an async value
 // (acc_get_opencl_queue); the program may enqueue its own work on it.
 func (d *Device) OpenCLQueue(async int) (unsafe.Pointer, error) {
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return nil, err
@@ -483,7 +483,7 @@ func (d *Device) SetOpenCLQueue(async int, h unsafe.Pointer) error {
 	if h == nil {
 		return errorf(ErrInvalidNullPointer, "acc_set_opencl_queue: the queue is null")
 	}
-	d.mu.Lock()
+	d.lock()
 	defer d.mu.Unlock()
 	if err := d.ensure(); err != nil {
 		return err

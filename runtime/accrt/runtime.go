@@ -32,6 +32,9 @@ func discover() {
 		for i, cd := range devs {
 			t := Classify(cd.Info)
 			d := &Device{Global: i, Type: t, Num: perType[t], CL: cd, Info: cd.Info}
+			if deferSync {
+				d.fast = cl.NewLaunchState() // launch.go; empty until the device starts
+			}
 			perType[t]++
 			rt.devices = append(rt.devices, d)
 			rt.types = append(rt.types, t)

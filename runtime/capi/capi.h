@@ -35,6 +35,7 @@ int accrt_site_apply(int kind, int *construct, int *implicit, const char **file,
 // Whether a callback wants events of kind (acc_prof_register and
 // unregister tell it), so that brackets send nothing nobody wants.
 void accrt_site_want(int kind, int on);
+int accrt_site_wants(int kind);
 
 // Layout of __accrt_arg and __accrt_module in accrt.h.
 typedef struct { int kind; size_t size; const void *value; } accrt_arg_t;
@@ -55,14 +56,18 @@ accrt_declare_unit_t *accrt_declare_take(void);
 typedef struct {
 	unsigned long gen; // accrt_device_gen when taken; 0: none yet
 	int type, num, host;
+	void *fast; // the device's accrt_cl_fastdev (runtime/cl); NULL: launches go to Go
 	struct { int wavefront; int max_work_group; int compute_units; size_t local_mem; } limits;
 } accrt_current_t;
 const accrt_current_t *accrt_current(void);
-void accrt_current_publish(unsigned long gen, int type, int num, int host, int wavefront, int max_wg, int cus, size_t local_mem);
+void accrt_current_publish(unsigned long gen, int type, int num, int host, void *fast, int wavefront, int max_wg, int cus, size_t local_mem);
 unsigned long accrt_device_gen_get(void);
 void accrt_device_gen_bump(void);
 // The synchronous queue a launch left to flush at the construct's end.
 void accrt_sync_held(void *queue);
+// A kernel handle's OpenCL kernel, argument cache and device, for launches
+// made in C (launch.c); gen is accrt_device_gen when the handle was made.
+void accrt_kernel_publish(uint64_t h, void *kernel, void *args, void *fast, int max_wg, unsigned long gen);
 
 // Data held by other references (held.c): the thread's compute construct
 // opens (1) and closes (0); Go notes data found held after an exit action;
@@ -74,4 +79,7 @@ void accrt_held_note(void *h, size_t n, void *dev, unsigned long pgen);
 void accrt_present_gen_bump(void);
 unsigned long accrt_present_gen_get(void);
 extern int accrt_threads;
+// Whether the calling thread, inside a compute construct, is the only one
+// using the runtime until the construct ends (held.c).
+int accrt_alone(void);
 #endif

@@ -24,8 +24,9 @@ void accrt_device_gen_bump(void) { __atomic_add_fetch(&accrt_device_gen, 1, __AT
 
 static __thread accrt_current_t current;
 
-void accrt_current_publish(unsigned long gen, int type, int num, int host, int wavefront, int max_wg, int cus, size_t local_mem) {
+void accrt_current_publish(unsigned long gen, int type, int num, int host, void *fast, int wavefront, int max_wg, int cus, size_t local_mem) {
 	current.gen = gen;
+	current.fast = fast;
 	current.type = type;
 	current.num = num;
 	current.host = host;

@@ -24,7 +24,7 @@ func accrtPublishCurrent() {
 	t, n, _ := icvs()
 	d, err := accrt.Resolve(t, n)
 	check(err, t, n)
-	C.accrt_current_publish(gen, C.int(t), C.int(n), C.int(b2i(d.IsHost())),
+	C.accrt_current_publish(gen, C.int(t), C.int(n), C.int(b2i(d.IsHost())), d.LaunchState(),
 		C.int(d.WavefrontWidth()), C.int(d.Info.MaxWorkGroup), C.int(d.Info.ComputeUnits), C.size_t(d.Info.LocalMem))
 }
 
@@ -79,5 +79,7 @@ func accrtKernelLookup(mp, namep unsafe.Pointer) C.uint64_t {
 	kernels.list = append(kernels.list, k)
 	h = C.uint64_t(len(kernels.list))
 	kernels.byKey[key] = h
+	ck, args, maxWG := k.CLKernel()
+	C.accrt_kernel_publish(h, ck, args, d.LaunchState(), C.int(maxWG), gen)
 	return h
 }

@@ -89,15 +89,23 @@ void accrt_held_construct(int begin) {
 	}
 }
 
-static int held_applies(void *h, size_t n, int counter, int async) {
-	if (construct.depth != 1 || counter != __ACCRT_STRUCTURED || async < acc_async_default || h == NULL || n == 0 ||
-			__atomic_load_n(&accrt_threads, __ATOMIC_RELAXED) != 1)
-		return 0;
+// accrt_alone tells whether the calling thread, inside a compute
+// construct, is the only one that uses the runtime until the construct
+// ends: it counts the construct in held_inside, so another thread's first
+// runtime call waits for the construct's end.
+int accrt_alone(void) {
+	if (construct.depth < 1 || __atomic_load_n(&accrt_threads, __ATOMIC_RELAXED) != 1) return 0;
 	if (!construct.inside) {
 		construct.inside = 1;
 		__atomic_add_fetch(&held_inside, 1, __ATOMIC_SEQ_CST);
 	}
 	return __atomic_load_n(&accrt_threads, __ATOMIC_SEQ_CST) == 1;
+}
+
+static int held_applies(void *h, size_t n, int counter, int async) {
+	if (construct.depth != 1 || counter != __ACCRT_STRUCTURED || async < acc_async_default || h == NULL || n == 0)
+		return 0;
+	return accrt_alone();
 }
 
 // accrt_held_note records that (h, n) stays held by other references

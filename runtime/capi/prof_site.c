@@ -37,6 +37,8 @@ static int want(int kind) {
 	return kind > acc_ev_none && kind < acc_ev_last && __atomic_load_n(&wanted[kind], __ATOMIC_RELAXED);
 }
 
+int accrt_site_wants(int kind) { return want(kind); }
+
 static __thread site_t sites[MAXSITES];
 static __thread int depth;    // may pass MAXSITES: the deeper ones are not kept
 static __thread int bracket;  // set while the bracket event itself is sent

@@ -86,6 +86,27 @@ static inline cl_int accrt_cl_launch(cl_kernel k, accrt_cl_argcache *c, uint64_t
 	return clEnqueueNDRangeKernel(q, k, dims, NULL, gws, lws, nwait, nwait ? waits : NULL, ev);
 }
 
+// What a launch from C needs of a device (runtime/capi/launch.c), which
+// Go publishes under the device's lock whenever it changes: the
+// synchronous queue (NULL: every launch goes to Go), the heap buffer and
+// its base and epoch (the argument cache's), the wavefront width for
+// launches without a work-group size, and the async downloads under way
+// (a value argument may alias one: Go waits for it first). launched is
+// C's answer: kernels went onto the queue without an event and with their
+// completion deferred, which Go takes in (accrt/deferred.go) before it
+// looks at the queue. Allocated once per device and never freed: kernel
+// handles and snapshots keep its address.
+typedef struct {
+	cl_command_queue queue;
+	cl_mem heap;
+	uint64_t base, epoch;
+	int wavefront;
+	int hostio;
+	int launched;
+} accrt_cl_fastdev;
+
+static inline accrt_cl_fastdev *accrt_cl_fastdev_new(void) { return calloc(1, sizeof(accrt_cl_fastdev)); }
+
 // accrt_cl_program_binary copies the binary of a program built for one
 // device into a malloc'ed buffer the caller frees.
 static inline cl_int accrt_cl_program_binary(cl_program p, unsigned char **out, size_t *size) {
