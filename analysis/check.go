@@ -61,6 +61,9 @@ type Result struct {
 	directives []*Directive
 	diags      []source.Diagnostic // sorted
 	model      *Model
+	// inc is what Reanalyse reads of a full analysis (nil in its own
+	// results).
+	inc *incState
 }
 
 // File is the file that was checked.
@@ -85,6 +88,32 @@ func (r *Result) Model() *Model { return r.model }
 // whose loop clauses change the model). It stops early, with ctx's error
 // and no result, once ctx is done.
 func Check(ctx context.Context, f *source.File, opts Options) (*Result, error) {
+	c, err := checkCore(ctx, f, opts)
+	if err != nil {
+		return nil, err
+	}
+	diags := slices.Concat(c.diags, translatorLimits(f, c.dirs, c.model, c.opts, c.diags))
+	diags = relocateMacroDiagnostics(f, c.dirs, diags)
+	diags = noteClauseMacros(f, c.dirs, diags)
+	withFile(f, diags)
+	source.Sort(diags)
+	return &Result{file: f, mode: c.opts.Mode, directives: viewDirectives(c.dirs), diags: diags, model: c.model,
+		inc: &incState{core: c}}, nil
+}
+
+// checked is a file's analysis before the translator's limits (which
+// read the whole file's: limits_hook.go) and the moves of macros'
+// diagnostics.
+type checked struct {
+	opts  Options // the mode set
+	dirs  []*grammar.Directive
+	diags []source.Diagnostic // the file's name set
+	model *Model
+}
+
+// checkCore runs the directive grammar, the clause rules and the semantic
+// analysis.
+func checkCore(ctx context.Context, f *source.File, opts Options) (*checked, error) {
 	mode := opts.mode(f)
 	opts.Mode = mode
 	dirs, diags := grammar.ParseFile(f, mode.grammar())
@@ -109,14 +138,15 @@ func Check(ctx context.Context, f *source.File, opts Options) (*Result, error) {
 		// type given, the C front end failed)
 		diags = append(diags, deviceTypeDiagnostics(a.variantDiags, sdiags)...)
 	}
-	diags = append(diags, translatorLimits(f, dirs, model, opts, diags)...)
-	diags = relocateMacroDiagnostics(f, dirs, diags)
-	diags = noteClauseMacros(f, dirs, diags)
+	return &checked{opts: opts, dirs: dirs, diags: withFile(f, diags), model: model}, nil
+}
+
+// withFile names f in the diagnostics that name no file.
+func withFile(f *source.File, diags []source.Diagnostic) []source.Diagnostic {
 	for i := range diags {
 		if diags[i].File == "" {
 			diags[i].File = f.Name
 		}
 	}
-	source.Sort(diags)
-	return &Result{file: f, mode: mode, directives: viewDirectives(dirs), diags: diags, model: model}, nil
+	return diags
 }

@@ -16,6 +16,9 @@ type result struct {
 	dirs  []*analysis.Directive
 	diags []source.Diagnostic
 	model *semModel // nil for Fortran and until analysis has a model
+	// full is the analysis itself, which quick.go reanalyses edits
+	// against; nil where there is none.
+	full *analysis.Result
 	took  time.Duration
 }
 
@@ -126,7 +129,7 @@ func (s *Server) analyse(ctx context.Context, snap *snapshot) (res *result) {
 	if err != nil {
 		return res // cancelled: the caller drops it
 	}
-	res.dirs, res.diags = r.Directives(), r.Diagnostics()
+	res.dirs, res.diags, res.full = r.Directives(), r.Diagnostics(), r
 	res.model = modelFrom(snap, r.Model())
 	return res
 }
@@ -140,7 +143,7 @@ func (s *Server) publish(d *document, res *result) bool {
 	if d.latest() != res.snap {
 		return false
 	}
-	d.pub = published{snap: res.snap, diags: res.diags}
+	d.pub = published{snap: res.snap, diags: res.diags, final: true}
 	s.sendDiagnostics(res.snap, res.diags)
 	if s.settled != nil {
 		s.settled(res.snap.uri, res.snap.version, s.toLSPDiagnostics(res.snap, res.diags))

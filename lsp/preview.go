@@ -20,6 +20,8 @@ import (
 type published struct {
 	snap  *snapshot
 	diags []source.Diagnostic
+	// final is set on the full analysis's publication.
+	final bool
 }
 
 // preview publishes the directive-level diagnostics of the lines where

@@ -39,7 +39,9 @@ type Options struct {
 	Settings Settings
 	// Preview publishes the directive-level diagnostics of an edited
 	// directive at once, before the analysis of the new text is done
-	// (preview.go); accls lsp turns it on.
+	// (preview.go), and the whole file's after an edit inside a function
+	// body that analysis.Reanalyse takes (quick.go); accls lsp turns it
+	// on.
 	Preview bool
 }
 
@@ -74,6 +76,9 @@ type Server struct {
 	// settled, when set (by tests), is told of each analysis's
 	// diagnostics as they are published: what a document settles on.
 	settled func(uri protocol.DocumentUri, version protocol.Integer, diags []protocol.Diagnostic)
+	// quickPublished, when set (by tests), is told of each publication
+	// of quick.go.
+	quickPublished func(uri protocol.DocumentUri, version protocol.Integer, diags []protocol.Diagnostic)
 }
 
 // clientInfo is what the client said it can do.

@@ -177,6 +177,8 @@ type document struct {
 	result *result // nil until the first analysis completes
 
 	wake chan struct{} // a new snapshot (or new settings) to analyse
+	// quickWake tells quick.go's loop of a new snapshot.
+	quickWake chan struct{}
 	// refused is set when a whole-document request was turned away while
 	// the document was analysed; the client is asked to refresh after.
 	refused atomic.Bool

@@ -20,7 +20,7 @@ func (s *Server) didOpen(_ *glsp.Context, p *protocol.DidOpenTextDocumentParams)
 	if old, ok := s.docs[td.URI]; ok {
 		old.stop() // a second open replaces the first
 	}
-	d := &document{snap: snap, wake: make(chan struct{}, 1)}
+	d := &document{snap: snap, wake: make(chan struct{}, 1), quickWake: make(chan struct{}, 1)}
 	s.docs[td.URI] = d
 	s.mu.Unlock()
 	s.startWorker(d)
@@ -53,6 +53,9 @@ func (s *Server) didChange(_ *glsp.Context, p *protocol.DidChangeTextDocumentPar
 	d.mu.Unlock()
 	d.poke()
 	s.preview(d, snap)
+	if s.opts.Preview {
+		d.pokeQuick()
+	}
 	return nil
 }
 
@@ -118,4 +121,11 @@ func (s *Server) startWorker(d *document) {
 		defer s.wg.Done()
 		s.work(ctx, d)
 	}()
+	if s.opts.Preview {
+		s.wg.Add(1)
+		go func() {
+			defer s.wg.Done()
+			s.quickWork(ctx, d)
+		}()
+	}
 }

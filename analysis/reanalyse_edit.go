@@ -1,0 +1,202 @@
+package analysis
+
+import (
+	"bytes"
+
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/internal/ctext"
+	"github.com/accls/accls/source"
+)
+
+// textEdit is where two texts differ: [start, oldEnd) of the old text
+// became [start, newEnd) of the new one; lineDelta is the change in the
+// number of lines. The zero textEdit is no change.
+type textEdit struct {
+	start, oldEnd, newEnd int
+	lineDelta             int
+}
+
+func (e textEdit) delta() int { return e.newEnd - e.oldEnd }
+
+// moved maps an offset of the old text that is not inside the edit.
+func (e textEdit) moved(off int) int {
+	if off >= e.oldEnd && e != (textEdit{}) {
+		return off + e.delta()
+	}
+	return off
+}
+
+// bodyEdit finds the one function of prev whose body holds the whole
+// difference between prev's text and f, with its braces untouched and its
+// new body still one balanced block.
+func bodyEdit(prev *Result, f *source.File) (textEdit, *editedFunc, bool) {
+	a, b := prev.file.Text, f.Text
+	p := commonPrefix(a, b)
+	sfx := commonSuffix(a[p:], b[p:])
+	e := textEdit{start: p, oldEnd: len(a) - sfx, newEnd: len(b) - sfx}
+	e.lineDelta = bytes.Count(b[p:e.newEnd], []byte{'\n'}) - bytes.Count(a[p:e.oldEnd], []byte{'\n'})
+	for _, fn := range prev.editableFuncs() {
+		if !(fn.open < e.start && e.oldEnd < fn.end-1) {
+			continue
+		}
+		if !balancedBlock(b[fn.open : fn.end+e.delta()]) {
+			return e, nil, false
+		}
+		return e, fn, true
+	}
+	return e, nil, false
+}
+
+// editedFunc is a function definition of the old text: its name, symbol,
+// and the offsets of its start, its body's '{' and just past its '}'.
+type editedFunc struct {
+	name        string
+	sym         *cfront.Symbol
+	start, open int
+	end         int
+}
+
+// editableFuncs are prev's function definitions: those the front end
+// read, and those whose body it left out (a C error in it), declared by
+// what precedes the body.
+func (r *Result) editableFuncs() []*editedFunc {
+	u := r.model.Unit
+	var out []*editedFunc
+	for _, g := range u.Funcs {
+		if open, end, ok := bodyBraces(r.file.Text, g); ok {
+			out = append(out, &editedFunc{name: g.Name, sym: g.Sym, start: g.Range.Start.Offset, open: open, end: end + 1})
+		}
+	}
+	for _, s := range u.Skipped {
+		open := s.Range.Start.Offset
+		for _, td := range u.TopDecls {
+			if td.Range.End.Offset == open+1 && td.Range.Start.Offset < open && u.Globals[s.Func] != nil {
+				out = append(out, &editedFunc{name: s.Func, sym: u.Globals[s.Func], start: td.Range.Start.Offset, open: open, end: s.Range.End.Offset})
+			}
+		}
+	}
+	return out
+}
+
+// bodyBraces is the offset of fn's '{' and of the offset of its '}' in
+// text; ok is false when the body's range does not hold its braces there
+// (a body a macro yields).
+func bodyBraces(text []byte, fn *cfront.Func) (open, close int, ok bool) {
+	if fn.Body == nil || !fn.Body.Range.Start.IsValid() {
+		return 0, 0, false
+	}
+	open, close = fn.Body.Range.Start.Offset, fn.Body.Range.End.Offset-1
+	if open < 0 || close <= open || close >= len(text) || text[open] != '{' || text[close] != '}' {
+		return 0, 0, false
+	}
+	return open, close, true
+}
+
+// balancedBlock reports whether text, from its '{' to its '}', is one block:
+// its braces close only at the end, with comments and literals closed
+// before it.
+func balancedBlock(text []byte) bool {
+	depth := 0
+	for i := 0; i < len(text); {
+		switch c := text[i]; {
+		case c == '/' && i+1 < len(text) && text[i+1] == '*':
+			j := ctext.BlockCommentEnd(text, i)
+			if j >= len(text) {
+				return false
+			}
+			i = j
+			continue
+		case c == '/' && i+1 < len(text) && text[i+1] == '/':
+			i = ctext.LineCommentEnd(text, i)
+			continue
+		case c == '"' || c == '\'':
+			j := ctext.QuotedEnd(text, i)
+			if j > len(text)-1 || text[j-1] != c {
+				return false
+			}
+			i = j
+			continue
+		case c == '{':
+			depth++
+		case c == '}':
+			depth--
+			if depth == 0 && i != len(text)-1 {
+				return false
+			}
+		}
+		i++
+	}
+	return depth == 0
+}
+
+// incrementalAllowed reports whether fn's edit can be analysed in a slice:
+// fn is no routine (its callers' constructs then decide its analysis,
+// §2.15.1), the edit changes no preprocessing line but pragmas (a macro
+// defined in a body reaches the functions after it), no other body holds
+// a routine directive (blanked, it would leave the slice), and no
+// __LINE__ sees the lines move.
+func (r *Result) incrementalAllowed(fn *editedFunc, e textEdit, f *source.File) bool {
+	if fn.sym == nil || r.model.Routines[fn.sym] != nil {
+		return false
+	}
+	if preprocessingLines(r.file.Text, e.start, e.oldEnd) || preprocessingLines(f.Text, e.start, e.newEnd) {
+		return false
+	}
+	if e.lineDelta != 0 && bytes.Contains(f.Text, []byte("__LINE__")) {
+		return false
+	}
+	for _, d := range r.directives {
+		if d.Name != "routine" {
+			continue
+		}
+		at := d.Range.Start.Offset
+		for _, g := range r.model.Unit.Funcs {
+			if g.Body != nil && g.Body.Range.Start.Offset != fn.open && g.Body.Range.Start.Offset < at && at < g.Body.Range.End.Offset {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// preprocessingLines reports whether the lines holding [start, end) of text
+// have a preprocessing directive other than #pragma, or a line splice
+// (which joins the next line to them).
+func preprocessingLines(text []byte, start, end int) bool {
+	ls := bytes.LastIndexByte(text[:start], '\n') + 1
+	le := end
+	if i := bytes.IndexByte(text[end:], '\n'); i >= 0 {
+		le = end + i
+	} else {
+		le = len(text)
+	}
+	for _, line := range bytes.Split(text[ls:le], []byte{'\n'}) {
+		line = bytes.TrimRight(line, " \t\r")
+		if bytes.HasSuffix(line, []byte{'\\'}) {
+			return true
+		}
+		t := bytes.TrimLeft(line, " \t")
+		if len(t) > 0 && t[0] == '#' && !bytes.HasPrefix(bytes.TrimLeft(t[1:], " \t"), []byte("pragma")) {
+			return true
+		}
+	}
+	return false
+}
+
+func commonPrefix(a, b []byte) int {
+	n := min(len(a), len(b))
+	i := 0
+	for i < n && a[i] == b[i] {
+		i++
+	}
+	return i
+}
+
+func commonSuffix(a, b []byte) int {
+	n := min(len(a), len(b))
+	i := 0
+	for i < n && a[len(a)-1-i] == b[len(b)-1-i] {
+		i++
+	}
+	return i
+}

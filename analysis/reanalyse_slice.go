@@ -1,0 +1,219 @@
+package analysis
+
+import (
+	"context"
+
+	"github.com/accls/accls/cfront"
+	"github.com/accls/accls/internal/ctext"
+	"github.com/accls/accls/source"
+)
+
+// sliceRun is the analysis of one slice.
+type sliceRun struct {
+	core []source.Diagnostic
+	lim  *limitParts
+}
+
+// runSlice analyses f (prev's text after e) with every function but fn
+// blanked, and reads the outcome; nil when the slice cannot stand for the
+// whole file: the front end skipped something outside fn, fn became a
+// routine, holds a routine directive, or its compute constructs call a
+// function the file defines (that callee's implicit routine, §2.15.1,
+// reads fn's calls, and its body is blanked here).
+func runSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit, f *source.File) *sliceRun {
+	sf := source.NewFile(f.Name, sliceText(prev, fn, e, f.Text))
+	r, err := checkCore(ctx, sf, prev.inc.core.opts)
+	if err != nil || r.model == nil || r.model.Unit == nil || r.model.Unit.Failed || hasMacroDirectives(r.dirs) {
+		return nil
+	}
+	in := funcSpan(fn, e)
+	for _, s := range r.model.Unit.Skipped {
+		if !in.holds(s.Range.Start.Offset) {
+			return nil
+		}
+	}
+	for _, d := range r.dirs {
+		if d != nil && d.Name == "routine" && in.holds(d.Range.Start.Offset) {
+			return nil
+		}
+	}
+	defined := prev.definedFuncs()
+	for sym := range r.model.Routines {
+		if sym.Name == fn.name {
+			return nil
+		}
+	}
+	for _, c := range r.model.Constructs {
+		if c.IsCompute() && c.Body != nil && in.holds(c.Range.Start.Offset) && callsAny(c.Body, defined) {
+			return nil
+		}
+	}
+	lim := limitsOf(sf, r)
+	if lim == nil {
+		return nil
+	}
+	return &sliceRun{core: r.diags, lim: lim}
+}
+
+// callsAny reports whether n calls a function named in names.
+func callsAny(n cfront.Node, names map[string]bool) bool {
+	found := false
+	cfront.Inspect(n, func(n cfront.Node) bool {
+		if c, ok := n.(*cfront.Call); ok {
+			if s := c.Callee(); s != nil && names[s.Name] {
+				found = true
+			}
+			if id, ok := cfront.Unparen(c.Fun).(*cfront.Ident); ok && id.Sym == nil {
+				found = true // a name the slice cannot resolve
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// definedFuncs are the names of the functions the file defines.
+func (r *Result) definedFuncs() map[string]bool {
+	r.inc.mu.Lock()
+	defer r.inc.mu.Unlock()
+	if r.inc.defined == nil {
+		r.inc.defined = map[string]bool{}
+		for _, g := range r.model.Unit.Funcs {
+			r.inc.defined[g.Name] = true
+		}
+	}
+	return r.inc.defined
+}
+
+// sliceText is text (prev's text after e) with every function definition
+// but fn blanked: its body's '{' becomes ';' and every other byte of the
+// body a blank, newlines kept, leaving its declaration; and the whole
+// definition so when nothing the slice keeps names it and no pragma line
+// precedes it (which would then apply to what follows). The bodies the
+// front end skipped in prev are blanked as it did.
+func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
+	out := make([]byte, len(text))
+	copy(out, text)
+	in := funcSpan(fn, e)
+	named := prev.namedOutsideFuncs()
+	fnNames := identifiers(text[in.start:in.end])
+	for _, g := range prev.model.Unit.Funcs {
+		open, end, ok := bodyBraces(prev.file.Text, g)
+		if !ok || open == fn.open {
+			continue
+		}
+		open, end = e.moved(open), e.moved(end)
+		start := e.moved(g.Range.Start.Offset)
+		if !named[g.Name] && !fnNames[g.Name] && !afterPragma(text, start) {
+			blank(out, start, end+1)
+			continue
+		}
+		blank(out, open, end+1)
+		out[open] = ';'
+	}
+	for _, s := range prev.model.Unit.Skipped {
+		st, en := e.moved(s.Range.Start.Offset), e.moved(s.Range.End.Offset)
+		if en <= in.start || st >= in.end {
+			blank(out, st, en)
+			out[st] = ';' // a body: bodiesSkipped
+		}
+	}
+	return out
+}
+
+// blank turns text[start:end] into blanks, newlines kept.
+func blank(text []byte, start, end int) {
+	for i := max(start, 0); i < min(end, len(text)); i++ {
+		if text[i] != '\n' {
+			text[i] = ' '
+		}
+	}
+}
+
+// afterPragma reports whether the last non-blank line before off is a
+// preprocessing line (a pragma that applies to the definition at off).
+func afterPragma(text []byte, off int) bool {
+	i := off - 1
+	for i >= 0 && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n') {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	for i > 0 && text[i-1] != '\n' {
+		i--
+	}
+	for i < off && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	return i < off && text[i] == '#'
+}
+
+// namedOutsideFuncs are the identifiers written outside the file's
+// function definitions (declarations, macros, file-scope pragmas): a
+// function one of them names keeps its declaration in every slice.
+func (r *Result) namedOutsideFuncs() map[string]bool {
+	r.inc.mu.Lock()
+	defer r.inc.mu.Unlock()
+	if r.inc.named != nil {
+		return r.inc.named
+	}
+	text := r.file.Text
+	names := map[string]bool{}
+	at := 0
+	for _, g := range r.model.Unit.Funcs {
+		s, e := g.Range.Start.Offset, g.Range.End.Offset
+		if !g.Range.Start.IsValid() || s < at || e > len(text) {
+			continue
+		}
+		for k := range identifiers(text[at:s]) {
+			names[k] = true
+		}
+		at = e
+	}
+	for k := range identifiers(text[at:]) {
+		names[k] = true
+	}
+	r.inc.named = names
+	return names
+}
+
+// identifiers are the identifiers written in text, outside comments
+// (string literals included: _Pragma("acc routine(f)") names f).
+func identifiers(text []byte) map[string]bool {
+	out := map[string]bool{}
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch {
+		case c == '/' && i+1 < len(text) && text[i+1] == '*':
+			i = ctext.BlockCommentEnd(text, i)
+		case c == '/' && i+1 < len(text) && text[i+1] == '/':
+			i = ctext.LineCommentEnd(text, i)
+		case ctext.IsIdentByte(c):
+			j := i
+			for j < len(text) && ctext.IsIdentByte(text[j]) {
+				j++
+			}
+			if c < '0' || c > '9' {
+				out[string(text[i:j])] = true
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return out
+}
+
+// onlyBodiesSkipped reports whether the parts the front end left out of
+// r are function bodies, which it blanks as slices do; an item left out
+// whole changes what the front end reports elsewhere (cfront/degrade.go).
+func (r *Result) onlyBodiesSkipped() bool {
+	for _, s := range r.model.Unit.Skipped {
+		off := s.Range.Start.Offset
+		if s.Func == "" || off < 0 || off >= len(r.file.Text) || r.file.Text[off] != '{' {
+			return false
+		}
+	}
+	return true
+}

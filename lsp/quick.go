@@ -1,0 +1,63 @@
+package lsp
+
+import (
+	"context"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/source"
+)
+
+// The whole file's diagnostics at once after an edit inside one function
+// body (issue 16). analysis.Reanalyse analyses the edited function in a
+// slice of the file against the last full analysis, or declines; what it
+// returns is what a full analysis of the new text would publish. The
+// debounced full analysis still runs after it: the model that hover,
+// inlay hints and code actions read comes from there.
+
+// quickWork is a document's second loop: for each new snapshot, publish
+// Reanalyse's diagnostics when it takes the edit. It runs beside the full
+// analysis, outside its slots (s.sem), so that an analysis in flight does
+// not hold it back.
+func (s *Server) quickWork(ctx context.Context, d *document) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-d.quickWake:
+		}
+		snap := d.latest()
+		d.mu.Lock()
+		base := d.result
+		d.mu.Unlock()
+		if base == nil || base.full == nil || base.snap == snap || snap.mode == 0 || snap.cpp {
+			continue
+		}
+		r, ok := analysis.Reanalyse(ctx, base.full, snap.file)
+		if ok {
+			s.publishQuick(d, snap, r.Diagnostics())
+		}
+	}
+}
+
+// publishQuick sends diags for snap unless a newer snapshot came (whose
+// preview must not be overwritten) or snap's own analysis was published.
+func (s *Server) publishQuick(d *document, snap *snapshot, diags []source.Diagnostic) {
+	d.pubMu.Lock()
+	defer d.pubMu.Unlock()
+	if d.latest() != snap || d.pub.snap == snap && d.pub.final {
+		return
+	}
+	d.pub = published{snap: snap, diags: diags}
+	s.sendDiagnostics(snap, diags)
+	if s.quickPublished != nil {
+		s.quickPublished(snap.uri, snap.version, s.toLSPDiagnostics(snap, diags))
+	}
+}
+
+// pokeQuick tells the quick loop there is a new snapshot.
+func (d *document) pokeQuick() {
+	select {
+	case d.quickWake <- struct{}{}:
+	default:
+	}
+}
