@@ -19,7 +19,7 @@ type result struct {
 	// full is the analysis itself, which quick.go reanalyses edits
 	// against; nil where there is none.
 	full *analysis.Result
-	took  time.Duration
+	took time.Duration
 }
 
 // work is a document's background loop: wait for a poke, let edits pause
