@@ -92,13 +92,15 @@ func Check(ctx context.Context, f *source.File, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	diags := slices.Concat(c.diags, translatorLimits(f, c.dirs, c.model, c.opts, c.diags))
+	inc := &incState{core: c}
+	lim, parts := checkLimits(f, c)
+	inc.lim = parts
+	diags := slices.Concat(c.diags, lim)
 	diags = relocateMacroDiagnostics(f, c.dirs, diags)
 	diags = noteClauseMacros(f, c.dirs, diags)
 	withFile(f, diags)
 	source.Sort(diags)
-	return &Result{file: f, mode: c.opts.Mode, directives: viewDirectives(c.dirs), diags: diags, model: c.model,
-		inc: &incState{core: c}}, nil
+	return &Result{file: f, mode: c.opts.Mode, directives: viewDirectives(c.dirs), diags: diags, model: c.model, inc: inc}, nil
 }
 
 // checked is a file's analysis before the translator's limits (which

@@ -46,6 +46,23 @@ func limitsOf(f *source.File, c *checked) (lim *limitParts) {
 	return lim
 }
 
+// checkLimits is translatorLimits of c, with its parts where it computed
+// them (Reanalyse reuses them).
+func checkLimits(f *source.File, c *checked) ([]source.Diagnostic, *limitParts) {
+	m := c.model
+	if m == nil || c.opts.NoUnsupported || source.HasErrors(c.diags) || m.Unit == nil || m.Unit.Failed {
+		return translatorLimits(f, c.dirs, m, c.opts, c.diags), nil
+	}
+	parts := limitsOf(f, c)
+	switch {
+	case parts == nil: // it panicked: let it, as Check did
+		return translatorLimits(f, c.dirs, m, c.opts, c.diags), nil
+	case len(parts.model) > 0:
+		return parts.model, parts
+	}
+	return parts.trans, parts
+}
+
 // hasMacroDirectives reports directives a macro yields or whose clauses
 // a macro holds: their diagnostics move between expansions in different
 // functions (macro_diags.go).

@@ -10,6 +10,7 @@ import (
 
 // sliceRun is the analysis of one slice.
 type sliceRun struct {
+	key  sliceKey
 	core []source.Diagnostic
 	lim  *limitParts
 }
@@ -20,8 +21,28 @@ type sliceRun struct {
 // routine, holds a routine directive, or its compute constructs call a
 // function the file defines (that callee's implicit routine, §2.15.1,
 // reads fn's calls, and its body is blanked here).
+//
+// A slice of the old text (e zero) analysed lately, as the new text of an
+// earlier edit, is not analysed again (reanalyse_recent.go); a slice of a
+// new text is kept for that.
 func runSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit, f *source.File) *sliceRun {
 	sf := source.NewFile(f.Name, sliceText(prev, fn, e, f.Text))
+	key := keyOf(sf.Text, prev.inc.core.opts, fn.open)
+	if e == (textEdit{}) {
+		if s := recentSlices.get(key); s != nil {
+			return s
+		}
+	}
+	s := analyseSlice(ctx, prev, fn, e, sf)
+	if s != nil && e != (textEdit{}) && ctx.Err() == nil {
+		s.key = key
+		recentSlices.put(s)
+	}
+	return s
+}
+
+// analyseSlice analyses the slice sf of runSlice.
+func analyseSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit, sf *source.File) *sliceRun {
 	r, err := checkCore(ctx, sf, prev.inc.core.opts)
 	if err != nil || r.model == nil || r.model.Unit == nil || r.model.Unit.Failed || hasMacroDirectives(r.dirs) {
 		return nil

@@ -51,6 +51,9 @@ func (s *Server) work(ctx context.Context, d *document) {
 			}
 		}
 
+		// a reanalysis in flight (quick.go) goes first
+		d.quickMu.Lock()
+		d.quickMu.Unlock() //nolint:staticcheck // a barrier, not a critical section
 		snap := d.latest()
 		select {
 		case s.sem <- struct{}{}:

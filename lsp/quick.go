@@ -32,7 +32,9 @@ func (s *Server) quickWork(ctx context.Context, d *document) {
 		if base == nil || base.full == nil || base.snap == snap || snap.mode == 0 || snap.cpp {
 			continue
 		}
+		d.quickMu.Lock()
 		r, ok := analysis.Reanalyse(ctx, base.full, snap.file)
+		d.quickMu.Unlock()
 		if ok {
 			s.publishQuick(d, snap, r.Diagnostics())
 		}

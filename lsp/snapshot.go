@@ -177,8 +177,11 @@ type document struct {
 	result *result // nil until the first analysis completes
 
 	wake chan struct{} // a new snapshot (or new settings) to analyse
-	// quickWake tells quick.go's loop of a new snapshot.
+	// quickWake tells quick.go's loop of a new snapshot; quickMu is held
+	// while it reanalyses one, which the full analysis lets finish first
+	// (on a machine of few cores they would slow each other).
 	quickWake chan struct{}
+	quickMu   sync.Mutex
 	// refused is set when a whole-document request was turned away while
 	// the document was analysed; the client is asked to refresh after.
 	refused atomic.Bool

@@ -110,16 +110,29 @@ func (c *client) message() ([]byte, error) {
 
 // wait returns the publications for version until count of them came.
 func (c *client) wait(version, count int) ([]publish, error) {
+	return c.waitUpTo(version, count, 0)
+}
+
+// waitUpTo is wait that, grace after the first publication (grace > 0),
+// returns those that came: the server publishes an edit in a function
+// body at once only when analysis.Reanalyse takes it.
+func (c *client) waitUpTo(version, count int, grace time.Duration) ([]publish, error) {
 	var got []publish
 	timeout := time.After(5 * time.Minute)
+	var enough <-chan time.Time
 	for len(got) < count {
 		select {
+		case <-enough:
+			return got, nil
 		case p, ok := <-c.pubs:
 			if !ok {
 				return got, fmt.Errorf("the server ended")
 			}
 			if p.version == version {
 				got = append(got, p)
+				if len(got) == 1 && grace > 0 {
+					enough = time.After(grace)
+				}
 			}
 		case <-timeout:
 			return got, fmt.Errorf("version %d: %d of %d publications in 5 minutes", version, len(got), count)

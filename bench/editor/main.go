@@ -56,7 +56,11 @@ func benchSize(accls, out string, lines, edits, runs int, previews bool) {
 	fmt.Printf("  lsp edit->diagnostics (ms, %d edits each)  p50     p95\n", len(code.final))
 	fmt.Printf("    directive edit, its own diagnostics  %6s  %6s\n", ms(quantile(pragma.first, .5)), ms(quantile(pragma.first, .95)))
 	fmt.Printf("    directive edit, whole analysis       %6s  %6s\n", ms(quantile(pragma.final, .5)), ms(quantile(pragma.final, .95)))
+	fmt.Printf("    edit in a function, first publication %5s  %6s\n", ms(quantile(code.first, .5)), ms(quantile(code.first, .95)))
 	fmt.Printf("    edit in a function, whole analysis   %6s  %6s\n", ms(quantile(code.final, .5)), ms(quantile(code.final, .95)))
+	if code.whole > 0 {
+		fmt.Printf("    (%d of %d edits in a function were published by the whole analysis alone)\n", code.whole, len(code.final))
+	}
 	fmt.Printf("  lsp server memory: RSS %.0f MiB after the edits, peak %.0f MiB\n", rss, peak)
 }
 
