@@ -19,6 +19,8 @@ type result struct {
 	// full is the analysis itself, which quick.go reanalyses edits
 	// against; nil where there is none.
 	full *analysis.Result
+	// settings are those full was made with (settingsKey).
+	settings string
 	took time.Duration
 }
 
@@ -124,6 +126,7 @@ func (s *Server) analyse(ctx context.Context, snap *snapshot) (res *result) {
 	if snap.mode == 0 || ctx.Err() != nil {
 		return res
 	}
+	res.settings = s.settingsKey()
 	opts := s.analysisOptions(snap.path)
 	// C++: directive level only (the grammar and the clause rules); the
 	// C front end cannot read it.

@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"context"
+	"encoding/json"
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/source"
@@ -29,8 +30,9 @@ func (s *Server) quickWork(ctx context.Context, d *document) {
 		d.mu.Lock()
 		base := d.result
 		d.mu.Unlock()
-		if base == nil || base.full == nil || base.snap == snap || snap.mode == 0 || snap.cpp {
-			continue
+		if base == nil || base.full == nil || base.snap == snap || snap.mode == 0 || snap.cpp ||
+			base.settings != s.settingsKey() {
+			continue // Reanalyse reads base's options: new settings wait for the full analysis
 		}
 		d.quickMu.Lock()
 		r, ok := analysis.Reanalyse(ctx, base.full, snap.file)
@@ -62,4 +64,12 @@ func (d *document) pokeQuick() {
 	case d.quickWake <- struct{}{}:
 	default:
 	}
+}
+
+// settingsKey tells the settings in force apart.
+func (s *Server) settingsKey() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b, _ := json.Marshal(s.settings)
+	return string(b)
 }
