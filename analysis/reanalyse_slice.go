@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"bytes"
 	"context"
 
 	"github.com/accls/accls/cfront"
@@ -126,10 +127,10 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 		open, end = e.moved(open), e.moved(end)
 		start := e.moved(g.Range.Start.Offset)
 		if !named[g.Name] && !fnNames[g.Name] && !afterPragma(text, start) {
-			blank(out, start, end+1)
+			blankCode(out, start, end+1)
 			continue
 		}
-		blank(out, open, end+1)
+		blankCode(out, open, end+1)
 		out[open] = ';'
 	}
 	for _, s := range prev.model.Unit.Skipped {
@@ -140,6 +141,53 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 		}
 	}
 	return out
+}
+
+// blankCode blanks text[start:end] but its preprocessing lines other than
+// pragmas: a macro a function body defines is defined for the functions
+// after it (C99 6.10.3), and its #if groups stay balanced.
+func blankCode(text []byte, start, end int) {
+	lineStart := start == 0 || text[start-1] == '\n'
+	for i := start; i < end; {
+		c := text[i]
+		switch {
+		case lineStart && (c == ' ' || c == '\t'):
+			i++
+			continue
+		case lineStart && c == '#' && !isPragmaLine(text[i:end]):
+			i = min(ctext.LineEnd(text, i), end)
+			continue
+		case c == '/' && i+1 < end && text[i+1] == '*':
+			// a comment is a blank (C99 5.1.1.2): a line it starts may
+			// still be a directive
+			j := min(ctext.BlockCommentEnd(text, i), end)
+			blank(text, i, j)
+			i = j
+			continue
+		case c == '/' && i+1 < end && text[i+1] == '/':
+			j := min(ctext.LineCommentEnd(text, i), end)
+			blank(text, i, j)
+			i, lineStart = j, false
+			continue
+		case c == '"' || c == '\'':
+			j := min(ctext.QuotedEnd(text, i), end)
+			blank(text, i, j)
+			i, lineStart = j, false
+			continue
+		case c == '\n':
+			i, lineStart = i+1, true
+			continue
+		}
+		text[i] = ' '
+		i, lineStart = i+1, false
+	}
+}
+
+// isPragmaLine reports whether the preprocessing line at the start of
+// text is a #pragma.
+func isPragmaLine(text []byte) bool {
+	t := bytes.TrimLeft(text[1:], " \t")
+	return bytes.HasPrefix(t, []byte("pragma")) && (len(t) == 6 || !ctext.IsIdentByte(t[6]))
 }
 
 // blank turns text[start:end] into blanks, newlines kept.
