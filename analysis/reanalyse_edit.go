@@ -36,7 +36,7 @@ func bodyEdit(prev *Result, f *source.File) (textEdit, *editedFunc, bool) {
 	e := textEdit{start: p, oldEnd: len(a) - sfx, newEnd: len(b) - sfx}
 	e.lineDelta = bytes.Count(b[p:e.newEnd], []byte{'\n'}) - bytes.Count(a[p:e.oldEnd], []byte{'\n'})
 	for _, fn := range prev.editableFuncs() {
-		if !(fn.open < e.start && e.oldEnd < fn.end-1) {
+		if !(fn.open < e.start && e.oldEnd <= fn.end-1) {
 			continue
 		}
 		if !balancedBlock(b[fn.open : fn.end+e.delta()]) {

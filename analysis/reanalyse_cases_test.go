@@ -1,0 +1,88 @@
+package analysis_test
+
+import (
+	"context"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/source"
+)
+
+// reanalyseBase has a routine, a function called in a compute region
+// (an implicit routine, §2.15.1), a macro defined in a body and used
+// after it, and plain host functions with compute constructs.
+const reanalyseBase = `#include <stdlib.h>
+#pragma acc routine seq
+float sq(float v) { return v * v; }
+float twice(float v) { return 2 * v; }
+void first(int n, float *a) {
+#define SCALE(x) ((x) * 3)
+    #pragma acc parallel loop
+    for (int i = 0; i < n; i++)
+        a[i] = sq(a[i]);
+}
+void second(int n, float *a) {
+    #pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++)
+        a[i] = SCALE(a[i]) + twice(a[i]);
+}
+void third(int n, float *b) {
+    float s = 0;
+    #pragma acc parallel loop reduction(+:s)
+    for (int i = 0; i < n; i++)
+        s += b[i];
+    b[0] = s;
+}
+`
+
+// TestReanalyseTakesOrDeclines checks which edits Reanalyse takes (with
+// Check's diagnostics) and which it leaves to Check.
+func TestReanalyseTakesOrDeclines(t *testing.T) {
+	for _, tc := range []struct {
+		name, after, insert string
+		take                bool
+	}{
+		{"a term in a statement", "        s += b[i]", " + 0", true},
+		{"a new error", "        s += b[i]", " + nope", true},
+		{"a statement with a line", "    b[0] = s;\n", "    b[1] = s;\n", true},
+		{"a clause", "reduction(+:s)", " copyin(b[0:n])", true},
+		{"a macro defined in an earlier body", "    b[0] = s;\n", "    b[2] = SCALE(s);\n", true},
+		{"the body of a routine", "{ return v * v", " + 1", false},
+		{"the body of an implicit routine", "{ return 2 * v", " + 1", false},
+		{"a call of a function the file defines, in a compute construct", "        s += b[i]", " + twice(b[i])", false},
+		{"a macro defined", "    b[0] = s;\n", "#define T 1\n", false},
+		{"a routine directive", "    b[0] = s;\n", "#pragma acc routine(third) seq\n", false},
+		{"a brace opened", "    b[0] = s;\n", "{\n", false},
+		{"the declaration", "void third(int n", ", int m", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := source.NewFile("cases.c", []byte(reanalyseBase))
+			prev, err := analysis.Check(context.Background(), f, analysis.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			at := strings.LastIndex(reanalyseBase, tc.after)
+			if at < 0 {
+				t.Fatalf("%q is not in the file", tc.after)
+			}
+			at += len(tc.after)
+			nf := source.NewFile("cases.c", []byte(reanalyseBase[:at]+tc.insert+reanalyseBase[at:]))
+			got, ok := analysis.Reanalyse(context.Background(), prev, nf)
+			if ok != tc.take {
+				t.Fatalf("Reanalyse took the edit: %v, want %v", ok, tc.take)
+			}
+			if !ok {
+				return
+			}
+			want, err := analysis.Check(context.Background(), nf, analysis.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g, w := got.Diagnostics(), want.Diagnostics(); !reflect.DeepEqual(g, w) {
+				t.Fatalf("Reanalyse differs from Check\n got: %s\nwant: %s", listDiags(g), listDiags(w))
+			}
+		})
+	}
+}
