@@ -53,10 +53,19 @@ func (s *Server) work(ctx context.Context, d *document) {
 			}
 		}
 
-		// a reanalysis in flight (quick.go) goes first
-		d.quickMu.Lock()
-		d.quickMu.Unlock() //nolint:staticcheck // a barrier, not a critical section
 		snap := d.latest()
+		if snap.quick {
+			// The reanalysis (quick.go) goes first: on a machine of few
+			// cores the two would slow each other.
+			select {
+			case <-ctx.Done():
+				return
+			case <-d.wake:
+				d.poke() // a newer snapshot: debounce again
+				continue
+			case <-snap.quicked:
+			}
+		}
 		select {
 		case s.sem <- struct{}{}:
 		case <-ctx.Done():

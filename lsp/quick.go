@@ -3,6 +3,7 @@ package lsp
 import (
 	"context"
 	"encoding/json"
+	"runtime/debug"
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/source"
@@ -27,19 +28,29 @@ func (s *Server) quickWork(ctx context.Context, d *document) {
 		case <-d.quickWake:
 		}
 		snap := d.latest()
-		d.mu.Lock()
-		base := d.result
-		d.mu.Unlock()
-		if base == nil || base.full == nil || base.snap == snap || snap.mode == 0 || snap.cpp ||
-			base.settings != s.settingsKey() {
-			continue // Reanalyse reads base's options: new settings wait for the full analysis
+		s.reanalyse(ctx, d, snap)
+		snap.quickDone()
+	}
+}
+
+// reanalyse publishes Reanalyse's diagnostics of snap against the last
+// full analysis, when it takes the edit.
+func (s *Server) reanalyse(ctx context.Context, d *document, snap *snapshot) {
+	defer func() {
+		if p := recover(); p != nil {
+			// the full analysis reports it, or publishes without it
+			s.logf("reanalysis of %s panicked: %v\n%s", snap.path, p, debug.Stack())
 		}
-		d.quickMu.Lock()
-		r, ok := analysis.Reanalyse(ctx, base.full, snap.file)
-		d.quickMu.Unlock()
-		if ok {
-			s.publishQuick(d, snap, r.Diagnostics())
-		}
+	}()
+	d.mu.Lock()
+	base := d.result
+	d.mu.Unlock()
+	if base == nil || base.full == nil || base.snap == snap || snap.mode == 0 || snap.cpp ||
+		base.settings != s.settingsKey() {
+		return // Reanalyse reads base's options: new settings wait for the full analysis
+	}
+	if r, ok := analysis.Reanalyse(ctx, base.full, snap.file); ok {
+		s.publishQuick(d, snap, r.Diagnostics())
 	}
 }
 

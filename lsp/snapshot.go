@@ -30,6 +30,17 @@ type snapshot struct {
 
 	parseOnce sync.Once
 	dirs      []*analysis.Directive
+
+	// quick is set on an edit's snapshot that quick.go reanalyses;
+	// quicked is closed once it did (or gave up).
+	quick     bool
+	quicked   chan struct{}
+	quickOnce sync.Once
+}
+
+// quickDone tells the full analysis that quick.go is done with snap.
+func (snap *snapshot) quickDone() {
+	snap.quickOnce.Do(func() { close(snap.quicked) })
 }
 
 func newSnapshot(uri protocol.DocumentUri, langID string, version protocol.Integer, text []byte) *snapshot {
@@ -42,6 +53,7 @@ func newSnapshot(uri protocol.DocumentUri, langID string, version protocol.Integ
 		mode:    modeFor(path, langID),
 		cpp:     isCPlusPlus(path, langID),
 		file:    source.NewFile(path, text),
+		quicked: make(chan struct{}),
 	}
 }
 
@@ -177,11 +189,8 @@ type document struct {
 	result *result // nil until the first analysis completes
 
 	wake chan struct{} // a new snapshot (or new settings) to analyse
-	// quickWake tells quick.go's loop of a new snapshot; quickMu is held
-	// while it reanalyses one, which the full analysis lets finish first
-	// (on a machine of few cores they would slow each other).
+	// quickWake tells quick.go's loop of a new snapshot.
 	quickWake chan struct{}
-	quickMu   sync.Mutex
 	// refused is set when a whole-document request was turned away while
 	// the document was analysed; the client is asked to refresh after.
 	refused atomic.Bool

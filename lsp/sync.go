@@ -46,6 +46,7 @@ func (s *Server) didChange(_ *glsp.Context, p *protocol.DidChangeTextDocumentPar
 		}
 	}
 	snap := newSnapshot(old.uri, old.langID, p.TextDocument.Version, text)
+	snap.quick = s.opts.Preview
 	d.snap = snap
 	if d.abort != nil {
 		d.abort() // the analysis of the old text stops at its next phase
