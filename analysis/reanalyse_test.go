@@ -46,7 +46,7 @@ func TestReanalyseMatchesCheck(t *testing.T) {
 	t.Logf("seed %d (ACCLS_REANALYSE_SEED), %d edits (ACCLS_REANALYSE_EDITS) in every %d-th file (ACCLS_REANALYSE_EVERY)", seed, edits, every)
 	tried, took := 0, 0
 	for i, c := range reanalyseCorpus(t) {
-		if uint64(i)%uint64(every) != seed%uint64(every) {
+		if uint64(i)%uint64(every) != seed%uint64(every) && c.name != "big1k.c" {
 			continue
 		}
 		f := source.NewFile(c.name, c.text)
