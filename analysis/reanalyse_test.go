@@ -50,9 +50,12 @@ func TestReanalyseMatchesCheck(t *testing.T) {
 			continue
 		}
 		f := source.NewFile(c.name, c.text)
-		// the translator's limits always, info-level feedback for every
-		// other file
-		opts := analysis.Options{Translator: openclgen.Limits, Info: i%2 == 1}
+		// the translator's limits, and in turn info-level feedback, a
+		// device type, no [unsupported] errors
+		opts := analysis.Options{Translator: openclgen.Limits, Info: i%2 == 1, NoUnsupported: i%5 == 4}
+		if i%3 == 2 {
+			opts.DeviceType = "nvidia"
+		}
 		prev, err := analysis.Check(context.Background(), f, opts)
 		if err != nil || prev.Model() == nil {
 			continue
