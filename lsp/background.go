@@ -21,7 +21,7 @@ type result struct {
 	full *analysis.Result
 	// settings are those full was made with (settingsKey).
 	settings string
-	took time.Duration
+	took     time.Duration
 }
 
 // work is a document's background loop: wait for a poke, let edits pause
