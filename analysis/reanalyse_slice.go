@@ -119,6 +119,9 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 	in := funcSpan(fn, e)
 	named := prev.namedOutsideFuncs()
 	fnNames := identifiers(text[in.start:in.end])
+	// a _Pragma operator before a definition blanked whole would apply to
+	// the next declaration instead
+	whole := !bytes.Contains(prev.file.Text, []byte("_Pragma"))
 	for _, g := range prev.model.Unit.Funcs {
 		open, end, ok := bodyBraces(prev.file.Text, g)
 		if !ok || open == fn.open {
@@ -126,7 +129,7 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 		}
 		open, end = e.moved(open), e.moved(end)
 		start := e.moved(g.Range.Start.Offset)
-		if !named[g.Name] && !fnNames[g.Name] && !afterPragma(text, start) {
+		if whole && !named[g.Name] && !fnNames[g.Name] && !afterPragma(text, start) {
 			blankCode(out, start, end+1)
 			continue
 		}
