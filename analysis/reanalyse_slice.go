@@ -222,8 +222,9 @@ func afterPragma(text []byte, off int) bool {
 }
 
 // namedOutsideFuncs are the identifiers written outside the file's
-// function definitions (declarations, macros, file-scope pragmas): a
-// function one of them names keeps its declaration in every slice.
+// function definitions (declarations, macros, file-scope pragmas) and in
+// the preprocessing lines inside them: a function one of them names keeps
+// its declaration in every slice.
 func (r *Result) namedOutsideFuncs() map[string]bool {
 	r.inc.mu.Lock()
 	defer r.inc.mu.Unlock()
@@ -240,6 +241,12 @@ func (r *Result) namedOutsideFuncs() map[string]bool {
 		}
 		for k := range identifiers(text[at:s]) {
 			names[k] = true
+		}
+		// the macros a body defines stay in every slice (blankCode)
+		for _, line := range preprocessingLinesIn(text[s:e]) {
+			for k := range identifiers(line) {
+				names[k] = true
+			}
 		}
 		at = e
 	}
@@ -288,4 +295,28 @@ func (r *Result) onlyBodiesSkipped() bool {
 		}
 	}
 	return true
+}
+
+// preprocessingLinesIn are the lines of text that start with '#', with
+// the lines their splices join to them.
+func preprocessingLinesIn(text []byte) [][]byte {
+	var out [][]byte
+	for i := 0; i < len(text); {
+		j := i
+		for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+			j++
+		}
+		if j < len(text) && text[j] == '#' && (i == 0 || text[i-1] == '\n') {
+			end := ctext.LineEnd(text, j)
+			out = append(out, text[j:end])
+			i = end
+			continue
+		}
+		k := bytes.IndexByte(text[i:], '\n')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+	}
+	return out
 }
