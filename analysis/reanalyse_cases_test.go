@@ -90,15 +90,15 @@ func TestReanalyseTakesOrDeclines(t *testing.T) {
 // TestReanalyseKeepsWhatBodyMacrosName edits a function that calls,
 // through a macro another body defines, a function nothing else names.
 func TestReanalyseKeepsWhatBodyMacrosName(t *testing.T) {
-	text := "void helper(int *p) { *p = 1; }\n" +
-		"void first(void) {\n#define CALL(p) helper(p)\n}\n" +
-		"void second(int *q) {\n    CALL(q);\n}\n"
+	text := "float *helper(void) { static float v; return &v; }\n" +
+		"void first(void) {\n#define CALL(p) (*helper() = (p))\n}\n" +
+		"void second(float q) {\n    CALL(q);\n}\n"
 	prev, err := analysis.Check(context.Background(), source.NewFile("m.c", []byte(text)), analysis.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	at := strings.Index(text, "CALL(q);") + len("CALL(q);")
-	nf := source.NewFile("m.c", []byte(text[:at]+" CALL(q);"+text[at:]))
+	nf := source.NewFile("m.c", []byte(text[:at]+" CALL(q + 1);"+text[at:]))
 	got, ok := analysis.Reanalyse(context.Background(), prev, nf)
 	if !ok {
 		t.Fatal("Reanalyse declined the edit")
