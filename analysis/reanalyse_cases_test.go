@@ -107,3 +107,30 @@ func TestReanalyseKeepsWhatBodyMacrosName(t *testing.T) {
 		t.Fatalf("want no diagnostics, got %s", listDiags(ds))
 	}
 }
+
+// TestReanalyseMovesNamedLines adds a line to a function before one whose
+// C error names a line of the file.
+func TestReanalyseMovesNamedLines(t *testing.T) {
+	text := "void first(int n) {\n    n++;\n}\n" +
+		"void second(void) {\n    float a;\n    float a;\n}\n"
+	prev, err := analysis.Check(context.Background(), source.NewFile("l.c", []byte(text)), analysis.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(listDiags(prev.Diagnostics()), "l.c:5") {
+		t.Fatalf("want a C error naming line 5, got %s", listDiags(prev.Diagnostics()))
+	}
+	at := strings.Index(text, "n++;\n") + len("n++;\n")
+	nf := source.NewFile("l.c", []byte(text[:at]+"    n--;\n"+text[at:]))
+	got, ok := analysis.Reanalyse(context.Background(), prev, nf)
+	if !ok {
+		t.Fatal("Reanalyse declined the edit")
+	}
+	want, err := analysis.Check(context.Background(), nf, analysis.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, w := got.Diagnostics(), want.Diagnostics(); !reflect.DeepEqual(g, w) {
+		t.Fatalf("Reanalyse differs from Check\n got: %s\nwant: %s", listDiags(g), listDiags(w))
+	}
+}

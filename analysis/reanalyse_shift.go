@@ -3,6 +3,7 @@ package analysis
 import (
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/accls/accls/source"
 )
@@ -98,18 +99,29 @@ func (s shifter) moveRange(r source.Range) (source.Range, bool) {
 
 var lineRef = regexp.MustCompile(`\bline (\d+)`)
 
-// moveLines renumbers the lines msg names after the edited function; a
+// moveLines renumbers the lines msg names after the edited function ("the
+// loop at line 12", the C front end's "first definition at FILE:12:3"); a
 // line inside it clears ok.
 func (s shifter) moveLines(msg string, ok *bool) string {
 	if s.e.lineDelta == 0 {
 		return msg
 	}
-	return lineRef.ReplaceAllStringFunc(msg, func(m string) string {
-		n, err := strconv.Atoi(m[len("line "):])
+	msg = s.renumber(lineRef, msg, ok)
+	if s.name != "" && strings.Contains(msg, s.name+":") {
+		msg = s.renumber(regexp.MustCompile(regexp.QuoteMeta(s.name)+`:(\d+)`), msg, ok)
+	}
+	return msg
+}
+
+// renumber moves the line number of re's first group in each match.
+func (s shifter) renumber(re *regexp.Regexp, msg string, ok *bool) string {
+	return re.ReplaceAllStringFunc(msg, func(m string) string {
+		g := re.FindStringSubmatchIndex(m)
+		n, err := strconv.Atoi(m[g[2]:g[3]])
 		switch {
 		case err != nil:
 		case n > s.lines.end:
-			return "line " + strconv.Itoa(n+s.e.lineDelta)
+			return m[:g[2]] + strconv.Itoa(n+s.e.lineDelta) + m[g[3]:]
 		case n >= s.lines.start:
 			*ok = false
 		}
