@@ -70,8 +70,13 @@ func (r *Result) editableFuncs() []*editedFunc {
 	for _, s := range u.Skipped {
 		open := s.Range.Start.Offset
 		for _, td := range u.TopDecls {
-			if td.Range.End.Offset == open+1 && td.Range.Start.Offset < open && u.Globals[s.Func] != nil {
-				out = append(out, &editedFunc{name: s.Func, sym: u.Globals[s.Func], start: td.Range.Start.Offset, open: open, end: s.Range.End.Offset})
+			if td.Range.End.Offset != open+1 || td.Range.Start.Offset >= open {
+				continue
+			}
+			// Lookup, not Globals: the language server's requests may
+			// convert header names into Globals meanwhile.
+			if sym := u.Lookup(s.Func, td.Range.Start.Offset); sym != nil {
+				out = append(out, &editedFunc{name: s.Func, sym: sym, start: td.Range.Start.Offset, open: open, end: s.Range.End.Offset})
 			}
 		}
 	}
