@@ -27,14 +27,15 @@ type sliceRun struct {
 // earlier edit, is not analysed again (reanalyse_recent.go); a slice of a
 // new text is kept for that.
 func runSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit, f *source.File) *sliceRun {
-	sf := source.NewFile(f.Name, sliceText(prev, fn, e, f.Text))
+	compact, m := compactLines(sliceText(prev, fn, e, f.Text), f)
+	sf := source.NewFile(f.Name, compact)
 	key := keyOf(sf.Text, prev.inc.core.opts, fn.open)
 	if e == (textEdit{}) {
 		if s := recentSlices.get(key); s != nil {
 			return s
 		}
 	}
-	s := analyseSlice(ctx, prev, fn, e, sf)
+	s := analyseSlice(ctx, prev, fn, e, sf, m)
 	if s != nil && e != (textEdit{}) && ctx.Err() == nil {
 		s.key = key
 		recentSlices.put(s)
@@ -42,20 +43,21 @@ func runSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit, f *
 	return s
 }
 
-// analyseSlice analyses the slice sf of runSlice.
-func analyseSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit, sf *source.File) *sliceRun {
+// analyseSlice analyses the slice sf of runSlice (compacted: m maps it to
+// the file).
+func analyseSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit, sf *source.File, m lineMap) *sliceRun {
 	r, err := checkCore(ctx, sf, prev.inc.core.opts)
 	if err != nil || r.model == nil || r.model.Unit == nil || r.model.Unit.Failed || hasMacroDirectives(r.dirs) {
 		return nil
 	}
 	in := funcSpan(fn, e)
 	for _, s := range r.model.Unit.Skipped {
-		if !in.holds(s.Range.Start.Offset) {
+		if !in.holds(m.off(s.Range.Start)) {
 			return nil
 		}
 	}
 	for _, d := range r.dirs {
-		if d != nil && d.Name == "routine" && in.holds(d.Range.Start.Offset) {
+		if d != nil && d.Name == "routine" && in.holds(m.off(d.Range.Start)) {
 			return nil
 		}
 	}
@@ -66,7 +68,7 @@ func analyseSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit,
 		}
 	}
 	for _, c := range r.model.Constructs {
-		if c.IsCompute() && c.Body != nil && in.holds(c.Range.Start.Offset) && callsAny(c.Body, defined) {
+		if c.IsCompute() && c.Body != nil && in.holds(m.off(c.Range.Start)) && callsAny(c.Body, defined) {
 			return nil
 		}
 	}
@@ -74,7 +76,8 @@ func analyseSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit,
 	if lim == nil {
 		return nil
 	}
-	return &sliceRun{core: r.diags, lim: lim}
+	lim.model, lim.trans = m.diags(lim.model), m.diags(lim.trans)
+	return &sliceRun{core: m.diags(r.diags), lim: lim}
 }
 
 // callsAny reports whether n calls a function named in names.
