@@ -98,10 +98,12 @@ func bodyBraces(text []byte, fn *cfront.Func) (open, close int, ok bool) {
 }
 
 // balancedBlock reports whether text, from its '{' to its '}', is one block:
-// its braces close only at the end, with comments and literals closed
-// before it.
+// its brackets of every kind pair up and close only at the end, with
+// comments and literals closed before it. (The C front end's recovery
+// splits a file it cannot read into items by its brackets, cfront/chunks.go:
+// a stray ')' in a body makes it split the file otherwise than the slice.)
 func balancedBlock(text []byte) bool {
-	depth := 0
+	var open []byte // the closers expected, innermost last
 	for i := 0; i < len(text); {
 		switch c := text[i]; {
 		case c == '/' && i+1 < len(text) && text[i+1] == '*':
@@ -121,17 +123,20 @@ func balancedBlock(text []byte) bool {
 			}
 			i = j
 			continue
-		case c == '{':
-			depth++
-		case c == '}':
-			depth--
-			if depth == 0 && i != len(text)-1 {
+		case c == '{' || c == '(' || c == '[':
+			open = append(open, map[byte]byte{'{': '}', '(': ')', '[': ']'}[c])
+		case c == '}' || c == ')' || c == ']':
+			if len(open) == 0 || open[len(open)-1] != c {
+				return false
+			}
+			open = open[:len(open)-1]
+			if len(open) == 0 && i != len(text)-1 {
 				return false
 			}
 		}
 		i++
 	}
-	return depth == 0
+	return len(open) == 0
 }
 
 // incrementalAllowed reports whether fn's edit can be analysed in a slice:
