@@ -12,6 +12,7 @@ package cfront
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"sync"
 
@@ -240,5 +241,30 @@ func ccErrors(err error) []ccError {
 		}
 		out = append(out, e)
 	}
+	sortCCErrors(out)
 	return out
+}
+
+// sortCCErrors puts each file's errors in the order of their positions
+// (files in the order they first appear): cc checks a scope's names in a
+// map's order (modernc.org/cc/v4 check.go checkScope), so two duplicate
+// definitions came out in either order from one run to the next, and
+// which one the front end reported with them.
+func sortCCErrors(errs []ccError) {
+	fileAt := map[string]int{}
+	for _, e := range errs {
+		if _, ok := fileAt[e.file]; !ok {
+			fileAt[e.file] = len(fileAt)
+		}
+	}
+	sort.SliceStable(errs, func(i, j int) bool {
+		a, b := errs[i], errs[j]
+		if fileAt[a.file] != fileAt[b.file] {
+			return fileAt[a.file] < fileAt[b.file]
+		}
+		if a.line != b.line {
+			return a.line < b.line
+		}
+		return a.col < b.col
+	})
 }
