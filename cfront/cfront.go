@@ -245,26 +245,34 @@ func ccErrors(err error) []ccError {
 	return out
 }
 
-// sortCCErrors puts each file's errors in the order of their positions
-// (files in the order they first appear): cc checks a scope's names in a
-// map's order (modernc.org/cc/v4 check.go checkScope), so two duplicate
-// definitions came out in either order from one run to the next, and
-// which one the front end reported with them.
+// sortCCErrors puts cc's duplicate-definition errors in the order of
+// their positions, in the places they held: cc checks a scope's names in
+// a map's order (modernc.org/cc/v4 check.go checkScope), so two of them
+// came out in either order from one run to the next, and which one the
+// front end reported with them. The other errors keep cc's order, which
+// puts a cause (an undeclared name) before its consequences.
 func sortCCErrors(errs []ccError) {
-	fileAt := map[string]int{}
-	for _, e := range errs {
-		if _, ok := fileAt[e.file]; !ok {
-			fileAt[e.file] = len(fileAt)
+	var at []int
+	for i, e := range errs {
+		if strings.HasPrefix(e.msg, "multiple definitions of ") {
+			at = append(at, i)
 		}
 	}
-	sort.SliceStable(errs, func(i, j int) bool {
-		a, b := errs[i], errs[j]
-		if fileAt[a.file] != fileAt[b.file] {
-			return fileAt[a.file] < fileAt[b.file]
+	dups := make([]ccError, len(at))
+	for k, i := range at {
+		dups[k] = errs[i]
+	}
+	sort.SliceStable(dups, func(i, j int) bool {
+		a, b := dups[i], dups[j]
+		if a.file != b.file {
+			return a.file < b.file
 		}
 		if a.line != b.line {
 			return a.line < b.line
 		}
 		return a.col < b.col
 	})
+	for k, i := range at {
+		errs[i] = dups[k]
+	}
 }

@@ -226,3 +226,26 @@ func TestRecoverConsequencesAreNotes(t *testing.T) {
 		t.Errorf("notes %q", notes)
 	}
 }
+
+// Two names defined twice in one scope: cc finds them in a map's order,
+// and the front end must report the same one (the first in the file)
+// every time.
+func TestDuplicateDefinitionsReportedInFileOrder(t *testing.T) {
+	src := `#include <stdlib.h>
+int main(void)
+{
+    float *in = malloc(8), *out = malloc(8);
+    float *in = malloc(8), *out = malloc(8);
+    free(in);
+    free(out);
+    return 0;
+}
+`
+	for range 12 {
+		_, u := parse(t, src, Options{})
+		errs := cErrors(u)
+		if len(errs) == 0 || !strings.Contains(errs[0].Message, "multiple definitions of 'in'") {
+			t.Fatalf("first C error: %v", errs)
+		}
+	}
+}
