@@ -31,8 +31,8 @@ func (e textEdit) moved(off int) int {
 // new body still one balanced block.
 func bodyEdit(prev *Result, f *source.File) (textEdit, *editedFunc, bool) {
 	a, b := prev.file.Text, f.Text
-	p := commonPrefix(a, b)
-	sfx := commonSuffix(a[p:], b[p:])
+	p := source.CommonPrefix(a, b)
+	sfx := source.CommonSuffix(a[p:], b[p:])
 	e := textEdit{start: p, oldEnd: len(a) - sfx, newEnd: len(b) - sfx}
 	e.lineDelta = bytes.Count(b[p:e.newEnd], []byte{'\n'}) - bytes.Count(a[p:e.oldEnd], []byte{'\n'})
 	for _, fn := range prev.editableFuncs() {
@@ -191,22 +191,4 @@ func preprocessingLines(text []byte, start, end int) bool {
 		}
 	}
 	return false
-}
-
-func commonPrefix(a, b []byte) int {
-	n := min(len(a), len(b))
-	i := 0
-	for i < n && a[i] == b[i] {
-		i++
-	}
-	return i
-}
-
-func commonSuffix(a, b []byte) int {
-	n := min(len(a), len(b))
-	i := 0
-	for i < n && a[len(a)-1-i] == b[len(b)-1-i] {
-		i++
-	}
-	return i
 }

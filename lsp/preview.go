@@ -61,11 +61,11 @@ func (e edit) delta() int { return e.newEnd - e.oldEnd }
 // when nothing changed or no directive is on those lines, before or after.
 func editBetween(old, cur *snapshot) (edit, bool) {
 	a, b := old.file.Text, cur.file.Text
-	p := commonPrefix(a, b)
+	p := source.CommonPrefix(a, b)
 	if p == len(a) && p == len(b) {
 		return edit{}, false
 	}
-	sfx := commonSuffix(a[p:], b[p:])
+	sfx := source.CommonSuffix(a[p:], b[p:])
 	ls, le := cur.region(p, len(b)-sfx)
 	e := edit{start: ls, newEnd: le}
 	e.oldEnd = le - (len(b) - len(a))
@@ -74,24 +74,6 @@ func editBetween(old, cur *snapshot) (edit, bool) {
 
 func mentionsAcc(text []byte) bool {
 	return bytes.Contains(bytes.ToLower(text), []byte("acc"))
-}
-
-func commonPrefix(a, b []byte) int {
-	n := min(len(a), len(b))
-	i := 0
-	for i < n && a[i] == b[i] {
-		i++
-	}
-	return i
-}
-
-func commonSuffix(a, b []byte) int {
-	n := min(len(a), len(b))
-	i := 0
-	for i < n && a[len(a)-1-i] == b[len(b)-1-i] {
-		i++
-	}
-	return i
 }
 
 // shiftOutside keeps the diagnostics of the old text that lie wholly
