@@ -26,6 +26,7 @@ func (a *analyzer) autoscope() {
 		a.decide(env, l)
 	}
 	a.assignLevels()
+	a.vectorLengths() // sem_vector_length.go
 }
 
 // loopFacts is what the analyses found in one loop.
@@ -568,12 +569,6 @@ func (a *analyzer) levelWalk(l *Loop, above Levels, allowed Levels) {
 				}
 			}
 		}
-		if l.Levels&Vector != 0 {
-			l.VectorLength = defaultVectorLength
-			if l.Compute != nil {
-				l.VectorLength = l.Compute.VectorLength
-			}
-		}
 		above |= l.Levels
 	}
 	if l.Compute != nil && l.Compute.ComputeKind() == KindSerial {
@@ -581,7 +576,7 @@ func (a *analyzer) levelWalk(l *Loop, above Levels, allowed Levels) {
 	}
 	for _, k := range l.Children {
 		if k.Assoc > 0 {
-			k.Levels, k.Parallel, k.VectorLength = l.Levels, l.Parallel, l.VectorLength
+			k.Levels, k.Parallel = l.Levels, l.Parallel
 		}
 		a.levelWalk(k, above, allowed)
 	}

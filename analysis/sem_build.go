@@ -233,7 +233,8 @@ func (a *analyzer) nestConstructs() {
 			}
 		}
 		if c.IsCompute() {
-			c.VectorLength = defaultVectorLength
+			// without a constant vector_length, vectorLengths picks the
+			// default once the loops have their levels
 			if cl := a.clauseFor(dirOf(c), "vector_length"); cl != nil && cl.Args != nil && len(cl.Args.Args) == 1 {
 				if v, ok := a.constOf(cl.Args.Args[0].Value); ok && v > 0 {
 					c.VectorLength = v
@@ -242,10 +243,6 @@ func (a *analyzer) nestConstructs() {
 		}
 	}
 }
-
-// defaultVectorLength is the vector length of vector loops when the
-// compute construct gives none.
-const defaultVectorLength = 128
 
 func stmtNoun(s cfront.Stmt) string {
 	switch s.(type) {

@@ -46,7 +46,7 @@ func TestModelConstructsAndLoops(t *testing.T) {
 	if l == nil || l.IV == nil || l.IV.Name != "i" || !l.Canonical || l.Cmp != "<" || l.Step != 1 {
 		t.Fatalf("loop %+v", l)
 	}
-	if f.Slice(l.Bound.Span()) != "n" || !l.Parallel || l.Levels != Gang|Vector || l.VectorLength != 128 {
+	if f.Slice(l.Bound.Span()) != "n" || !l.Parallel || l.Levels != Gang|Vector || l.VectorLength != 256 {
 		t.Errorf("loop bound %q parallel %v levels %v", f.Slice(l.Bound.Span()), l.Parallel, l.Levels)
 	}
 	if m.LoopAt(strings.Index(saxpySrc, "y[i] =")) != l {

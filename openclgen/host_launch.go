@@ -27,6 +27,10 @@ type launchSizes struct {
 	// grid: the gangs of dimensions 2 and 3 (plan/gang_grid.go), nil
 	// for one dimension.
 	grid *gridSizes
+	// tile: the launch's nest has the tile form (kprint_tile.go), with
+	// rows outer iterations and inner ones; "" where the host cannot
+	// count them.
+	tile *tileSizes
 }
 
 // hostLaunch writes the host side of one launch: sizes, arguments, the
@@ -65,7 +69,7 @@ func (g *gen) planSizes(c *model.Construct, l *launch) *launchSizes {
 		s.workers = g.dtSize(c.Resolved, "num_workers", s.workers)
 	}
 	if k.vector {
-		s.vlen = fmt.Sprint(defaultVectorLength)
+		s.vlen = fmt.Sprint(vectorLength(c))
 		if n := g.launchLevelSize(c, l, "vector"); n != "" {
 			s.vlen = "(size_t)(" + n + ")"
 		}
@@ -88,8 +92,20 @@ func (g *gen) planSizes(c *model.Construct, l *launch) *launchSizes {
 		// implementation's choice.
 		s.gangs = g.dtSize(c.Resolved, "num_gangs", s.gangs)
 	}
+	if l.tile {
+		s.tile = &tileSizes{rows: l.rowsN, inner: l.rowsInner}
+	}
 	s.gl, s.lc = g.fresh("global"), g.fresh("local")
 	return s
+}
+
+// vectorLength is the analysis's vector length of c's vector loops (the
+// default of its shape where no constant clause gives one).
+func vectorLength(c *model.Construct) int64 {
+	if c.VectorLength > 0 {
+		return c.VectorLength
+	}
+	return model.DefaultVectorLength(false)
 }
 
 // planGangs plans the gang count of a launch with a gang loop: the
@@ -144,6 +160,10 @@ func (g *gen) printSizes(b *strings.Builder, s *launchSizes) {
 		// implementation use fewer workers and a shorter vector (§2.5.10, §2.5.11).
 		fmt.Fprintf(b, "while (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2;\nwhile (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2;\n",
 			nw, vl, lim, vl, vl, vl, nw, vl, lim, nw, nw, nw)
+	}
+	if s.tile != nil {
+		g.printTileSizes(b, s) // kprint_tile.go
+		return
 	}
 	if s.rowsChoice != "0" {
 		fmt.Fprintf(b, "const long %s = %s;\n", s.rowsIn, s.rowsInner)

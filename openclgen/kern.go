@@ -35,6 +35,7 @@ type kern struct {
 	gang, worker, vector bool // levels the kernel's loops use
 	hasRows              bool // a nest of the kernel may run in rows (rowsFormCond)
 	hasOnce              bool // the first gang loop has the once form (onceForm)
+	hasTile              bool // the kernel's nest has the tile form (printTileForm)
 	firstGang            *model.Loop
 
 	part    model.Levels // levels partitioned by the enclosing loops

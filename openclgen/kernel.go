@@ -62,6 +62,9 @@ type launch struct {
 	// rows: the kernel has NAME_rows variants (the rows form compiled in),
 	// launched when rowsChoice holds.
 	rows bool
+	// tile: the kernel's nest has the tile form, launched on the
+	// two-dimensional NDRange printTileSizes writes.
+	tile bool
 	// once: the kernel has a NAME_once_i32 variant, in which each lane
 	// takes at most one iteration of the first gang loop (onceForm); the
 	// host launches it when the launch covers that loop's iterations.
@@ -293,9 +296,8 @@ const gangCapHelper = `static size_t __acc_gang_cap(size_t ng, int cu, size_t gr
 `
 
 const (
-	defaultVectorLength = 128
-	defaultGangs        = 256
-	maxGangs            = 65535
+	defaultGangs = 256
+	maxGangs     = 65535
 )
 
 // hostTrip is the host C for the iteration count of the launch's first

@@ -30,6 +30,31 @@ func (k *kern) partLoop(lp *model.Loop) {
 		act = k.g.fresh("active")
 	}
 	body := func() { k.partBody(p, act) }
+	if p.Tile {
+		k.printTileForm(p, ivs, body) // kprint_tile.go
+	} else {
+		k.printFlatForm(p, ivs, it, act, total, body)
+	}
+	ivs.restore()
+	if p.Chunk != "" {
+		k.closeChunks()
+	}
+	treeEnds := k.closeLoopReds(p, reds, arrs)
+	if p.Lanes != 0 && !p.Whole && !treeEnds {
+		if k.uniform {
+			k.barrier("a loop partitioned over workers or vector lanes", lp.Stmt)
+		} else {
+			k.pending = true
+		}
+	}
+	k.depth--
+	k.line("}")
+}
+
+// printFlatForm prints the nest as one loop over the flat index it of
+// its iterations (in the rows form first where the plan has it), the
+// loop variables computed from it.
+func (k *kern) printFlatForm(p *plan.Part, ivs *nestIVs, it, act, total string, body func()) {
 	if p.Rows {
 		k.printRowsForm(p, ivs, it, body)
 		it = k.g.fresh("it")
@@ -42,20 +67,6 @@ func (k *kern) partLoop(lp *model.Loop) {
 	}
 	ivs.outer(q, len(p.Nest))
 	body()
-	ivs.restore()
-	k.depth--
-	k.line("}")
-	if p.Chunk != "" {
-		k.closeChunks()
-	}
-	treeEnds := k.closeLoopReds(p, reds, arrs)
-	if p.Lanes != 0 && !p.Whole && !treeEnds {
-		if k.uniform {
-			k.barrier("a loop partitioned over workers or vector lanes", lp.Stmt)
-		} else {
-			k.pending = true
-		}
-	}
 	k.depth--
 	k.line("}")
 }

@@ -175,6 +175,7 @@ func (g *gen) planKernelVariants(c *model.Construct, l *launch) {
 	if l.trip != "" && k.hasOnce && l.idx32 != nil {
 		l.once = true
 	}
+	l.tile = k.hasTile
 	if l.rowsN != "" && k.hasRows && len(l.gangR) == 0 && k.gang {
 		l.rows = true
 	}

@@ -27,7 +27,8 @@ func (k *kern) planPartLoop(lp *model.Loop) (*plan.Part, bool) {
 		k.g.limit(model.LimitGangDimWith, lp.For.Header, "gang(static:)")
 	}
 	p.Uniform = lanes == model.Worker && k.vector && k.uniform && k.hasPartLoop(nest[len(nest)-1].For.Body)
-	p.Rows = len(nest) > 1 && k.grid.Dims == 1 && !p.Uniform && k.gang && lp.Levels&model.Gang != 0 && lanes == model.Vector && k.pred == "" && p.Chunk == ""
+	p.Tile = k.tileForm(p)
+	p.Rows = !p.Tile && len(nest) > 1 && k.grid.Dims == 1 && !p.Uniform && k.gang && lp.Levels&model.Gang != 0 && lanes == model.Vector && k.pred == "" && p.Chunk == ""
 	p.Once = k.grid.Dims == 1 && !p.Uniform && lp == k.firstGang && k.pred == "" && len(nest) == 1 && lanes != 0 && p.Chunk == ""
 	return p, true
 }

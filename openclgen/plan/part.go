@@ -23,6 +23,12 @@ type Part struct {
 	// lanes sweep the innermost loop, so no lane divides by a trip count
 	// per iteration.
 	Rows bool
+	// Tile: a collapsed nest of two loops shared over gangs and lanes at
+	// once, the whole kernel, has the tile form (openclgen's
+	// printTileForm): a two-dimensional NDRange whose dimension 1 walks
+	// the outer loop and dimension 0 the inner one, each gang's lanes
+	// covering a tile of two rows, so no lane divides by a trip count.
+	Tile bool
 	// Once: the loop has the once form (openclgen's onceForm).
 	Once bool
 	// GangDim: the gang dimension whose gangs share the loop out

@@ -2,18 +2,18 @@
 // different rows for different i.
 void rows(int n, int m, float *restrict z) {
     #pragma acc kernels present(z[0:n*m]) copyin(n, m)
-    for (int i = 0; i < n; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 6 nested in it.*\\[loop-parallel\\]" */
-        for (int j = 0; j < m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 5 around it.*\\[loop-parallel\\]" */
+    for (int i = 0; i < n; i++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 6 nested in it.*\\[loop-parallel\\]" */
+        for (int j = 0; j < m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 5 around it.*\\[loop-parallel\\]" */
             z[i*m + j] = z[i*m + j] + 1;
     // Row i reads row i-1: the outer loop stays sequential.
     #pragma acc kernels present(z[0:n*m]) copyin(n, m)
     for (int i = 1; i < n; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(loop-carried flow dependence: z\\[i\\*m \\+ j\\] i.*\\[kernels-host-loop\\]" */
-        for (int j = 0; j < m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
+        for (int j = 0; j < m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
             z[i*m + j] = z[(i-1)*m + j];
     // j runs past the row: rows overlap.
     #pragma acc kernels present(z[0:n*m]) copyin(n, m)
     for (int i = 0; i < n; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(a loop-carried dependence cannot be ruled .*\\[kernels-host-loop\\]" */
-        for (int j = 0; j <= m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
+        for (int j = 0; j <= m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
             z[i*m + j] = 0;
 }
 
@@ -21,8 +21,8 @@ void rows(int n, int m, float *restrict z) {
 // [0, n) since j runs over 1..n-2, and (i±1)*n + j are the rows around.
 void gradient(int n, const float *restrict in, float *restrict out) {
     #pragma acc kernels copyin(in[0:n*n]) copyout(out[0:n*n]) copyin(n)
-    for (int i = 1; i < n - 1; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 25 nested in it.*\\[loop-parallel\\]" */
-        for (int j = 1; j < n - 1; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 24 around it.*\\[loop-parallel\\]" */
+    for (int i = 1; i < n - 1; i++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 25 nested in it.*\\[loop-parallel\\]" */
+        for (int j = 1; j < n - 1; j++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 24 around it.*\\[loop-parallel\\]" */
             out[i*n + j] = 0.25f * (in[i*n + j + 1] + in[i*n + j - 1] + in[(i+1)*n + j] + in[(i-1)*n + j]);
 }
 
@@ -41,8 +41,8 @@ void cube(int n, int m, const float *restrict a, float *restrict b) {
     // Plane i reads plane i-1: only the outer loop is carried.
     #pragma acc kernels copy(b[0:n*n*m]) copyin(n, m)
     for (int i = 1; i < n; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(loop-carried flow dependence: b\\[i\\*n\\*m \\+ j\\*.*\\[kernels-host-loop\\]" */
-        for (int j = 0; j < n; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 45 nested in it.*\\[loop-parallel\\]" */
-            for (int k = 0; k < m; k++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 44 around it.*\\[loop-parallel\\]" */
+        for (int j = 0; j < n; j++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 45 nested in it.*\\[loop-parallel\\]" */
+            for (int k = 0; k < m; k++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs as one iteration space with the loop at line 44 around it.*\\[loop-parallel\\]" */
                 b[i*n*m + j*m + k] = b[(i-1)*n*m + j*m + k];
 }
 
@@ -59,7 +59,7 @@ void scalars(int n, const float *restrict a, float *restrict b) {
             }
     #pragma acc kernels copy(b[0:n*n]) copyin(n)
     for (int i = 1; i < n; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(loop-carried flow dependence: b\\[c\\] is writ.*\\[kernels-host-loop\\]" */
-        for (int j = 0; j < n; j++) { /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
+        for (int j = 0; j < n; j++) { /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
             int c = i*n + j;
             b[c] = b[c - n];
         }
@@ -75,7 +75,7 @@ void unsound(int n, int m, const int *restrict idx, float *restrict z) {
     // The row length is not the inner loop's bound.
     #pragma acc kernels copy(z[0:n*m]) copyin(n, m)
     for (int i = 0; i < n; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(a loop-carried dependence cannot be ruled .*\\[kernels-host-loop\\]" */
-        for (int j = 0; j < m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
+        for (int j = 0; j < m; j++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */
             z[i*n + j] = 1;
     // c is read from memory: it is not the same in two iterations.
     #pragma acc kernels copy(z[0:n]) copyin(n, idx[0:n])

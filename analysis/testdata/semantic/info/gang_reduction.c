@@ -27,7 +27,7 @@ int rowmax(int n, const int *rowptr, const int *v, int *m) {
         m[i] = mx;
     }
     #pragma acc parallel loop gang vector copyin(v[0:n]) reduction(+:total) /* INFO "implicit copy\\(total\\): 'total' is a reduction variable of a combined construct \\(§2\\.11\\) \\[implicit-data\\]" */ /* INFO "implicit firstprivate\\(n\\): 'n' is a scalar used in a parallel construct \\(§2\\.6\\.2\\) \\[implicit-data\\]" */
-    for (int i = 0; i < n; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): a loop directive in a parallel construct is independent \\(§2\\.9\\.6\\) \\[loop-parallel\\]" */
+    for (int i = 0; i < n; i++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): a loop directive in a parallel construct is independent \\(§2\\.9\\.6\\) \\[loop-parallel\\]" */
         total += v[i];
     return mx + total;
 }

@@ -7,7 +7,7 @@ void f(void) {
     #pragma acc data copy(a)
     {
         #pragma acc parallel loop
-        for (int i = 0; i < N; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): a loop directive in a paralle.*\\[loop-parallel\\]" */
+        for (int i = 0; i < N; i++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): a loop directive in a paralle.*\\[loop-parallel\\]" */
             a[i][0][0] = 1;
         #pragma acc parallel loop
         for (int i = 0; i < N; i++) { /* INFO "loop runs in parallel \\(gang\\): a loop directive in a parallel construct i.*\\[loop-parallel\\]" */
@@ -31,8 +31,8 @@ void f(void) {
                 a[i][j][0] = 4;
         }
         #pragma acc parallel loop collapse(2)
-        for (int i = 0; i < N; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): a loop directive in a paralle.*\\[loop-parallel\\]" */
-            for (int j = 0; j < N; j++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): collapsed with the loop at li.*\\[loop-parallel\\]" */
+        for (int i = 0; i < N; i++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): a loop directive in a paralle.*\\[loop-parallel\\]" */
+            for (int j = 0; j < N; j++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): collapsed with the loop at li.*\\[loop-parallel\\]" */
                 a[i][j][1] = 5;
         #pragma acc serial loop
         for (int i = 0; i < N; i++) /* INFO "loop runs sequentially: it is in a serial construct, which runs on one t.*\\[loop-seq\\]" */

@@ -7,7 +7,7 @@ struct vec { int n; double *v; double *w; float *f; double a[8]; struct in in; s
 void f(struct vec *p, struct vec s, struct in *q, int k, double **pp) {
     #pragma acc kernels present(p[0:1], q[0:4]) copy(s) /* INFO "implicit copy\\(k\\)" */ /* INFO "implicit copy\\(pp\\[0:1\\]\\)" */
     {
-        for (int i = 0; i < p->n; i++) /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found \\[loop-parallel\\]" */
+        for (int i = 0; i < p->n; i++) /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found \\[loop-parallel\\]" */
             p->v[i] = 2.0 * i;
         for (int i = 0; i < p->n; i++) /* INFO "loop runs in parallel" */
             p->v[i] = p->v[i] + p->f[i];

@@ -54,7 +54,7 @@ void cholesky(void) {
 void trmm(double alpha) {
     #pragma acc kernels copy(B) copyin(A, alpha)
     for (int i = 0; i < M; i++) /* INFO@5 "loop runs sequentially on the host, launching 1 kernel per iteration: .*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(a loop-carried dependence cannot be ruled .*\\[kernels-host-loop\\]" */
-        for (int j = 0; j < N; j++) { /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+        for (int j = 0; j < N; j++) { /* INFO@9 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
             for (int k = i + 1; k < M; k++) /* INFO@13 "loop runs sequentially: a loop-carried dependence cannot be ruled out: the subscripts of B.*\\[loop-seq\\]" */
                 B[i][j] += A[k][i] * B[k][j];
             B[i][j] = alpha * B[i][j];
@@ -64,9 +64,9 @@ void trmm(double alpha) {
 void jacobi_1d(void) {
     #pragma acc kernels copy(x) create(y)
     for (int t = 0; t < TSTEPS; t++) { /* INFO@5 "loop runs sequentially on the host, launching 2 kernels per iteration:.*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(a loop-carried dependence cannot be ruled .*\\[kernels-host-loop\\]" */
-        for (int i = 1; i < N - 1; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+        for (int i = 1; i < N - 1; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
             y[i] = 0.33333 * (x[i-1] + x[i] + x[i+1]);
-        for (int i = 1; i < N - 1; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+        for (int i = 1; i < N - 1; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
             x[i] = 0.33333 * (y[i-1] + y[i] + y[i+1]);
     }
 }
@@ -87,13 +87,13 @@ void syrk(double alpha, double beta) {
 void atax(void) {
     #pragma acc kernels copyin(A, x) copyout(y)
     {
-        for (int i = 0; i < N; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+        for (int i = 0; i < N; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
             y[i] = 0;
         for (int i = 0; i < N; i++) { /* INFO@9 "loop runs sequentially: a loop-carried dependence between y\\[j\\] and y\\[j\\] cannot be ruled ou.*\\[loop-seq\\]" */ /* INFO@9 "this loop stays on the device as one kernel, not a host loop launching.*\\[kernels-host-loop\\]" */ /* INFO@9 "this statement of the kernels region runs on one gang: it is not itsel.*\\[kernels-one-gang\\]" */
             double tmp = 0.0;
-            for (int j = 0; j < N; j++) /* INFO@13 "reduction\\(\\+:tmp\\): every iteration accumulates into 'tmp' with \\+ \\(§2\\.9\\.11\\).*\\[reduction\\]" */ /* INFO@13 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
+            for (int j = 0; j < N; j++) /* INFO@13 "reduction\\(\\+:tmp\\): every iteration accumulates into 'tmp' with \\+ \\(§2\\.9\\.11\\).*\\[reduction\\]" */ /* INFO@13 "loop runs in parallel \\(vector\\(256\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
                 tmp = tmp + A[i][j] * x[j];
-            for (int j = 0; j < N; j++) /* INFO@13 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
+            for (int j = 0; j < N; j++) /* INFO@13 "loop runs in parallel \\(vector\\(256\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
                 y[j] = y[j] + A[i][j] * tmp;
         }
     }
@@ -102,7 +102,7 @@ void atax(void) {
 void bicg(void) {
     #pragma acc kernels copyin(A, r, p) copyout(s, q)
     {
-        for (int i = 0; i < N; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+        for (int i = 0; i < N; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
             s[i] = 0;
         for (int i = 0; i < N; i++) { /* INFO@9 "loop runs sequentially: a loop-carried dependence between s\\[j\\] and s\\[j\\] cannot be ruled ou.*\\[loop-seq\\]" */
             q[i] = 0.0;
@@ -118,16 +118,16 @@ double ex[N][N], ey[N][N], hz[N][N], fict[TSTEPS];
 void fdtd_2d(void) {
     #pragma acc kernels copy(ex, ey, hz) copyin(fict)
     for (int t = 0; t < TSTEPS; t++) { /* INFO@5 "loop runs sequentially on the host, launching 4 kernels per iteration:.*\\[loop-seq\\]" */ /* INFO@5 "this loop runs on the host \\(a loop-carried dependence between ey\\[0\\]\\[j\\].*\\[kernels-host-loop\\]" */
-        for (int j = 0; j < N; j++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+        for (int j = 0; j < N; j++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
             ey[0][j] = fict[t];
-        for (int i = 1; i < N; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
-            for (int j = 0; j < N; j++) /* INFO@13 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
+        for (int i = 1; i < N; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
+            for (int j = 0; j < N; j++) /* INFO@13 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
                 ey[i][j] = ey[i][j] - 0.5 * (hz[i][j] - hz[i-1][j]);
-        for (int i = 0; i < N; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
-            for (int j = 1; j < N; j++) /* INFO@13 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
+        for (int i = 0; i < N; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
+            for (int j = 1; j < N; j++) /* INFO@13 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
                 ex[i][j] = ex[i][j] - 0.5 * (hz[i][j] - hz[i][j-1]);
-        for (int i = 0; i < N - 1; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
-            for (int j = 0; j < N - 1; j++) /* INFO@13 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
+        for (int i = 0; i < N - 1; i++) /* INFO@9 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
+            for (int j = 0; j < N - 1; j++) /* INFO@13 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found; it runs a.*\\[loop-parallel\\]" */
                 hz[i][j] = hz[i][j] - 0.7 * (ex[i][j+1] - ex[i][j] + ey[i+1][j] - ey[i][j]);
     }
 }

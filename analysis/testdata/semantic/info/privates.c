@@ -9,11 +9,11 @@ void f(int flag) {
     {
         #pragma acc kernels copyin(flag) create(t, u, v, w)
         {
-            for (int i = 0; i < N; i++) { /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */ /* INFO "'t' is private to each iteration: written before it is read in every ite.*\\[private\\]" */
+            for (int i = 0; i < N; i++) { /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */ /* INFO "'t' is private to each iteration: written before it is read in every ite.*\\[private\\]" */
                 t = a[i] * 2;
                 b[i] = t + 1;
             }
-            for (int i = 0; i < N; i++) { /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */ /* INFO "'u' is private to each iteration: written before it is read in every ite.*\\[private\\]" */
+            for (int i = 0; i < N; i++) { /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence wa.*\\[loop-parallel\\]" */ /* INFO "'u' is private to each iteration: written before it is read in every ite.*\\[private\\]" */
                 if (flag) u = a[i]; else u = -a[i];
                 b[i] = u;
             }
@@ -29,7 +29,7 @@ void f(int flag) {
             }
         }
         #pragma acc parallel loop copyin(flag) create(t)
-        for (int i = 0; i < N; i++) { /* INFO "loop runs in parallel \\(gang, vector\\(128\\)\\): a loop directive in a paralle.*\\[loop-parallel\\]" */ /* INFO "'t' is private to each iteration: written before it is read in every ite.*\\[private\\]" */
+        for (int i = 0; i < N; i++) { /* INFO "loop runs in parallel \\(gang, vector\\(256\\)\\): a loop directive in a paralle.*\\[loop-parallel\\]" */ /* INFO "'t' is private to each iteration: written before it is read in every ite.*\\[private\\]" */
             t = a[i];
             b[i] = t * t;
         }

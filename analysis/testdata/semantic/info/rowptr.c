@@ -65,7 +65,7 @@ void vla_rows(int n, int m, double (*restrict V)[m]) {
 // along the row, not across rows.
 void derived(int n, int m, double *restrict A) {
     #pragma acc kernels copy(A[0:n*m]) copyin(n, m)
-    for (int i = 0; i < n; i++) { /* INFO@5 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found \\[loop-parallel\\]" */
+    for (int i = 0; i < n; i++) { /* INFO@5 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found \\[loop-parallel\\]" */
         double *row = A + i * m;
         double *p = row + 1;
         for (int j = 0; j < m - 1; j++) /* INFO@9 "loop runs sequentially: loop-carried flow dependence: p\\[j\\] is written and row\\[j\\] reads it 1 iteration later \\(strong SIV test\\) \\[loop-seq\\]" */
@@ -80,7 +80,7 @@ void dependent(int n, int m, double *restrict A, double *restrict x) {
     for (int i = 1; i < n; i++) { /* INFO@5 "loop runs sequentially: loop-carried flow dependence: row\\[j\\] is written and prev\\[j\\] reads it 1 iteration later \\(strong SIV test\\) \\[loop-seq\\]" */ /* INFO@5 "this loop stays on the device as one kernel, not a host loop launching.*\\[kernels-host-loop\\]" */ /* INFO@5 "this statement of the kernels region runs on one gang: its gang loop a.*\\[kernels-one-gang\\]" */
         double *row = &A[i * m];
         const double *prev = &A[(i - 1) * m];
-        for (int j = 0; j < m; j++) /* INFO@9 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
+        for (int j = 0; j < m; j++) /* INFO@9 "loop runs in parallel \\(vector\\(256\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
             row[j] = prev[j] + 1;
     }
     // An interior pointer: p[1] of iteration i is p[0] of iteration i+1.
@@ -116,14 +116,14 @@ void unknown(int n, int m, double *restrict A) {
             row = &A[i * m];
         else
             row = A;
-        for (int j = 0; j < m; j++) /* INFO@9 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
+        for (int j = 0; j < m; j++) /* INFO@9 "loop runs in parallel \\(vector\\(256\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
             row[j] = 1;
     }
     // An offset that is not a polynomial.
     #pragma acc kernels copy(A[0:n*m]) copyin(n, m)
     for (int i = 0; i < n; i++) { /* INFO@5 "loop runs sequentially: 'row' may point into the data of restrict pointer 'A', from which it may be assigned \\(C11 6\\.7\\.3\\.1\\) \\[loop-seq\\]" */ /* INFO@5 "this loop stays on the device as one kernel, not a host loop launching.*\\[kernels-host-loop\\]" */ /* INFO@5 "this statement of the kernels region runs on one gang: its gang loop a.*\\[kernels-one-gang\\]" */
         double *row = &A[(i * 7) % n * m];
-        for (int j = 0; j < m; j++) /* INFO@9 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
+        for (int j = 0; j < m; j++) /* INFO@9 "loop runs in parallel \\(vector\\(256\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
             row[j] = 1;
     }
     // An offset from a variable the loop changes.
@@ -139,7 +139,7 @@ void unknown(int n, int m, double *restrict A) {
     #pragma acc kernels copy(X)
     for (int i = 0; i < N / 2; i++) { /* INFO@5 "loop runs sequentially: 'row' points to different data from one iteration to the next \\[loop-seq\\]" */ /* INFO@5 "this loop stays on the device as one kernel, not a host loop launching.*\\[kernels-host-loop\\]" */ /* INFO@5 "this statement of the kernels region runs on one gang: its gang loop a.*\\[kernels-one-gang\\]" */
         double *row = X[i];
-        for (int j = 0; j < 2 * M; j++) /* INFO@9 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
+        for (int j = 0; j < 2 * M; j++) /* INFO@9 "loop runs in parallel \\(vector\\(256\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
             row[j] = 1;
     }
     // A pointer to an array of device code (each work-item's or the
@@ -163,7 +163,7 @@ void jumps(int n, int m, double *restrict A) {
     #pragma acc kernels copy(A[0:n*m]) copyin(n, m)
     for (int i = 0; i < n; i++) { /* INFO@5 "loop runs sequentially: 'row' may point into the data of restrict pointer 'A', from which it may be assigned \\(C11 6\\.7\\.3\\.1\\) \\[loop-seq\\]" */ /* INFO@5 "this loop stays on the device as one kernel, not a host loop launching.*\\[kernels-host-loop\\]" */ /* INFO@5 "this statement of the kernels region runs on one gang: its gang loop a.*\\[kernels-one-gang\\]" */
         double *row = &A[i * m];
-        for (int j = 0; j < m; j++) /* INFO@9 "loop runs in parallel \\(vector\\(128\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
+        for (int j = 0; j < m; j++) /* INFO@9 "loop runs in parallel \\(vector\\(256\\)\\) on one gang: the statement of the .*\\[loop-parallel\\]" */
             row[j] = 1;
     }
 out:

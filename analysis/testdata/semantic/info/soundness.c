@@ -30,7 +30,7 @@ double last_value(void) {
 void temporary(void) {
     double s;
     #pragma acc kernels copyin(a) copyout(b) /* INFO@17 "implicit copy\\(s\\): 's' is a scalar used in a kernels construct \\(§2\\.6\\.2\\).*\\[implicit-data\\]" */
-    for (int i = 0; i < N; i++) { /* INFO@5 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */ /* INFO@5 "'s' is private to each iteration: written before it is read in every iteration \\(§2\\.6\\.1\\).*\\[private\\]" */
+    for (int i = 0; i < N; i++) { /* INFO@5 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */ /* INFO@5 "'s' is private to each iteration: written before it is read in every iteration \\(§2\\.6\\.1\\).*\\[private\\]" */
         s = a[i] * 2;
         b[i] = s + 1;
     }
@@ -69,7 +69,7 @@ void arithmetic(double *restrict x) {
     for (int i = 0; i < N - 1; i++) /* INFO@5 "loop runs sequentially: loop-carried anti dependence: \\*\\(\\&x\\[i\\] \\+ 1\\) is read and x\\[i\\] overwr.*\\[loop-seq\\]" */
         x[i] = *(&x[i] + 1);
     #pragma acc kernels copy(x[0:N])
-    for (int i = 0; i < N; i++) /* INFO@5 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+    for (int i = 0; i < N; i++) /* INFO@5 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
         *(x + i) = 2 * *(x + i);
     // An element at a place no test can read.
     #pragma acc kernels copy(x[0:N])
@@ -86,10 +86,10 @@ void based_on(double *restrict x, double *restrict y, double *z) {
         p[i] = x[i];
     // z is a parameter the function never assigns: not based on x.
     #pragma acc kernels copy(x[0:N], z[0:N])
-    for (int i = 0; i < N - 1; i++) /* INFO@5 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+    for (int i = 0; i < N - 1; i++) /* INFO@5 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
         z[i + 1] = x[i];
     #pragma acc kernels copy(x[0:N], y[0:N])
-    for (int i = 0; i < N - 1; i++) /* INFO@5 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+    for (int i = 0; i < N - 1; i++) /* INFO@5 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
         y[i + 1] = x[i];
 }
 
@@ -106,7 +106,7 @@ void narrowing(double *restrict x) {
     }
     // Widening keeps the value.
     #pragma acc kernels copy(x[0:N])
-    for (int i = 0; i < N; i++) { /* INFO@5 "loop runs in parallel \\(gang, vector\\(128\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
+    for (int i = 0; i < N; i++) { /* INFO@5 "loop runs in parallel \\(gang, vector\\(256\\)\\): no loop-carried dependence was found.*\\[loop-parallel\\]" */
         long c = i;
         x[(long)c] = i;
     }
