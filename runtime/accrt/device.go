@@ -37,6 +37,9 @@ type Device struct {
 	progs    map[string]*Program
 	// fast is what launches made in C read of this device (launch.go).
 	fast cl.LaunchState
+	// stage: the pinned buffers of staged copies (staging.go), made on
+	// the first copy that uses them.
+	stage stager
 }
 
 // IsHost reports whether d is acc_device_host.
@@ -149,6 +152,7 @@ func (d *Device) Shutdown() error {
 	for _, q := range d.queues {
 		q.release()
 	}
+	d.stage.release(d.syncQ)
 	d.syncQ.release()
 	d.mem.release()
 	d.ctx.Release()

@@ -15,6 +15,9 @@ func (d *Device) upload(q *queue, dv, h, n uintptr, v Var) error {
 	if err := d.awaitHost(h, n, true); err != nil {
 		return err
 	}
+	if d.staged(q, n) {
+		return d.stagedUpload(q, dv, h, n, v) // staging.go
+	}
 	src := h
 	if d.skewed(q) {
 		src = d.snapshot(h, n)
@@ -43,6 +46,9 @@ func (d *Device) upload(q *queue, dv, h, n uintptr, v Var) error {
 func (d *Device) download(q *queue, h, dv, n uintptr, v Var) error {
 	if err := d.awaitHost(h, n, false); err != nil {
 		return err
+	}
+	if d.staged(q, n) {
+		return d.stagedDownload(q, h, dv, n, v) // staging.go
 	}
 	if d.skewed(q) {
 		d.holdBack(q)
