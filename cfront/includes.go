@@ -1,6 +1,10 @@
 package cfront
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/accls/accls/internal/ctext"
+)
 
 // malformedInclude returns why an #include line has no usable file name,
 // or "". (A missing file is left to cc, which reports only the includes
@@ -15,7 +19,7 @@ func malformedInclude(line string) string {
 	default:
 		return ""
 	}
-	if rest != "" && isIdentByte(rest[0]) {
+	if rest != "" && ctext.IsIdentByte(rest[0]) {
 		return "" // #includefoo is another directive
 	}
 	if i := strings.Index(rest, "//"); i >= 0 {
