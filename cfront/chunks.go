@@ -173,14 +173,10 @@ func (sp *splitter) punct(i int) {
 
 // labelAt reports whether a label ("name:", not "name::") starts at i.
 func labelAt(text []byte, i int) bool {
-	j := i
-	for j < len(text) && ctext.IsIdentByte(text[j]) {
-		j++
-	}
-	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
-		j++
-	}
-	return j < len(text) && text[j] == ':' && (j+1 >= len(text) || text[j+1] != ':')
+	s := ctext.NewScanner(text, i)
+	s.Next() // the name
+	c := s.Next()
+	return c.Kind == ctext.Punct && text[c.Start] == ':' && (c.End == len(text) || text[c.End] != ':')
 }
 
 // chunkAt returns the index of the chunk containing off, or -1.

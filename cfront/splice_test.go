@@ -83,3 +83,15 @@ func TestMacroInvocationEndSpacedOut(t *testing.T) {
 		}
 	}
 }
+
+// A label is a name and a ':', whatever trivia stand between them.
+func TestLabelAt(t *testing.T) {
+	for src, want := range map[string]bool{
+		"out: x;": true, "out :": true, "out /* c */ :": true, "out \\\n: x;": true, "out:": true,
+		"std::x": false, "x = 1;": false, "f(x);": false, "out": false,
+	} {
+		if got := labelAt([]byte(src), 0); got != want {
+			t.Errorf("labelAt(%q) = %v, want %v", src, got, want)
+		}
+	}
+}
