@@ -20,25 +20,51 @@ const pragmaOpSource = "_Pragma_"
 // markPragmaOperators numbers the main file's _Pragma("acc ...") operators
 // in the text cc reads, remembering where each one is. Like the
 // directive parser, it lets blanks, newlines and comments stand between
-// the operator's name, its '(' and its string.
+// the operator's name, its '(' and its string. The operators in #define
+// lines are numbered by no one, but their strings are made readable too.
 func (r *recovery) markPragmaOperators() {
 	s := ctext.NewScanner(r.text, 0)
 	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
-		if isPragmaOperator(&s, t) {
+		switch {
+		case t.Kind == ctext.Directive:
+			d := ctext.NewScanner(r.text[:t.End], t.Start+1)
+			for u := d.Next(); u.Kind != ctext.EOF; u = d.Next() {
+				if isPragmaOperator(&d, u) {
+					r.pragmaString(&d)
+				}
+			}
+		case isPragmaOperator(&s, t):
 			r.markPragmaOperator(&s, t.Start)
 		}
 	}
 }
 
+// pragmaString reads the string of the _Pragma operator whose '(' s has
+// read, when a complete one follows, and returns it.
+func (r *recovery) pragmaString(s *ctext.Scanner) (ctext.Token, bool) {
+	next := *s
+	str := next.Next()
+	if str.Kind == ctext.Ident && isEncodingPrefix(next.Text(str)) && str.End < len(r.text) && r.text[str.End] == '"' {
+		// cc (modernc.org/cc/v4 v4.31.0) loops on _Pragma(u8"...") and
+		// refuses u"..."; destringizing deletes the prefix (C11
+		// §6.10.9), so cc is given the string without it.
+		blank(r.text, str.Start, str.End)
+		str = next.Next()
+	}
+	if str.Kind != ctext.Literal || r.text[str.Start] != '"' || str.End < str.Start+2 || r.text[str.End-1] != '"' {
+		return str, false
+	}
+	*s = next
+	return str, true
+}
+
 // markPragmaOperator numbers the operator at i, whose '(' s has read,
 // when its string is a plain "acc ..." long enough to hold the number.
 func (r *recovery) markPragmaOperator(s *ctext.Scanner, i int) {
-	next := *s
-	str := next.Next()
-	if str.Kind != ctext.Literal || r.text[str.Start] != '"' || str.End < str.Start+2 || r.text[str.End-1] != '"' {
+	str, ok := r.pragmaString(s)
+	if !ok {
 		return
 	}
-	*s = next
 	body := r.text[str.Start+1 : str.End-1]
 	if !hasAccWord(body) {
 		return
@@ -61,6 +87,14 @@ func (r *recovery) markPragmaOperator(s *ctext.Scanner, i int) {
 		r.u.pragmaOps = map[int]int{}
 	}
 	r.u.pragmaOps[i] = id
+}
+
+func isEncodingPrefix(b []byte) bool {
+	switch string(b) {
+	case "L", "u", "U", "u8":
+		return true
+	}
+	return false
 }
 
 func hasAccWord(b []byte) bool {

@@ -42,10 +42,29 @@ func TestPragmaOperatorsSpacedOut(t *testing.T) {
 	if u.Failed || len(u.Notes) > 0 {
 		t.Fatalf("notes: %v", u.Notes)
 	}
-	for k, off := 0, 0; k < 2; k++ {
+	off := 0
+	for k, want := range []bool{false, false} {
 		off += strings.Index(src[off:], "_Pragma")
-		if u.OperatorActive(off) {
-			t.Errorf("operator %d at %d is active", k, off)
+		if _, numbered := u.pragmaOps[off]; !numbered || u.OperatorActive(off) != want {
+			t.Errorf("operator %d at %d: numbered %v, active %v, want %v", k, off, numbered, !want, want)
+		}
+		off++
+	}
+}
+
+// A _Pragma string with an encoding prefix is numbered too, and cc reads
+// it (cc loops on u8"..." and refuses u"...": the prefix is blanked).
+func TestPragmaOperatorsEncodingPrefix(t *testing.T) {
+	src := "void f(float *a) {\n#if 0\n    _Pragma(L\"acc kernels\")\n#else\n    _Pragma(u8\"acc kernels\")\n#endif\n    a[0] = 2;\n#ifdef _OPENACC\n    _Pragma(u\"acc kernels\")\n#endif\n    a[0] = 3;\n}\n"
+	_, u := parse(t, src, Options{})
+	if u.Failed || len(u.Notes) > 0 {
+		t.Fatalf("notes: %v", u.Notes)
+	}
+	off := 0
+	for k, want := range []bool{false, true, true} {
+		off += strings.Index(src[off:], "_Pragma")
+		if _, numbered := u.pragmaOps[off]; !numbered || u.OperatorActive(off) != want {
+			t.Errorf("operator %d at %d: numbered %v, active %v, want %v", k, off, numbered, !want, want)
 		}
 		off++
 	}
