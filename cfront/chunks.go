@@ -32,7 +32,7 @@ type chunk struct {
 // In layout mode it also trusts the file's layout where the braces do not
 // balance, as a reader would: inside a function body, a '}' in column 1
 // ends the function and a line that starts with a name in column 1 (not a
-// label) begins the next item. Only a file cc cannot read is split so,
+// label) begins the next item; a line a splice continues starts no line. Only a file cc cannot read is split so,
 // to find the function a brace is missing from.
 func splitChunks(text []byte, layout bool) []chunk {
 	sp := &splitter{text: text, cur: chunk{start: -1}}
