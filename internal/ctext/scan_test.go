@@ -134,3 +134,32 @@ func TestTriviaHelpers(t *testing.T) {
 		t.Error("SplicedNewline")
 	}
 }
+
+// Whatever the text, the tokens come in order, each at least one byte
+// long, inside the text, and never start in what the scanner stepped
+// over as trivia; Group ends.
+func FuzzScanner(f *testing.F) {
+	for _, seed := range []string{
+		"int x = f(1);", "#define F \\\n 1\nx", "a /\\\n* x *\\\n/ b", "\"a\\\r\nb\" c", "x // abc \\",
+		"_Pragma\n(\"acc loop\")", "/* open", "'\\", "\\", "#\r\n#\n", "a$b \x80\xff",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		s := NewScanner([]byte(src), 0)
+		prev := 0
+		for tk := s.Next(); tk.Kind != EOF; tk = s.Next() {
+			if tk.Start < prev || tk.End <= tk.Start || tk.End > len(src) {
+				t.Fatalf("%q: token %+v after offset %d", src, tk, prev)
+			}
+			if tk.Kind == Punct && (src[tk.Start] == ' ' || src[tk.Start] == '\n' || SpliceAt([]byte(src), tk.Start) > 0) {
+				t.Fatalf("%q: trivia read as a token %+v", src, tk)
+			}
+			prev = tk.End
+		}
+		g := NewScanner([]byte(src), 0)
+		if end, _ := g.Group(); end > len(src) {
+			t.Fatalf("%q: Group ends at %d", src, end)
+		}
+	})
+}
