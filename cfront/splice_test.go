@@ -38,33 +38,29 @@ func TestRecoverMissingBraceSplicedLine(t *testing.T) {
 // active (the directive parser finds it: grammar's skipSpaceComments).
 func TestPragmaOperatorsSpacedOut(t *testing.T) {
 	src := "void f(float *a, int n) {\n#if 0\n    _Pragma\n    (\"acc parallel loop\")\n#endif\n    for (int i = 0; i < n; i++) a[i] = 0;\n#if 0\n    _Pragma /* c */ ( /* c */ \"acc kernels\")\n#endif\n    a[0] = 1;\n}\n"
-	_, u := parse(t, src, Options{})
-	if u.Failed || len(u.Notes) > 0 {
-		t.Fatalf("notes: %v", u.Notes)
-	}
-	off := 0
-	for k, want := range []bool{false, false} {
-		off += strings.Index(src[off:], "_Pragma")
-		if _, numbered := u.pragmaOps[off]; !numbered || u.OperatorActive(off) != want {
-			t.Errorf("operator %d at %d: numbered %v, active %v, want %v", k, off, numbered, !want, want)
-		}
-		off++
-	}
+	checkNumberedOperators(t, src, false, false)
 }
 
 // A _Pragma string with an encoding prefix is numbered too, and cc reads
 // it (cc loops on u8"..." and refuses u"...": the prefix is blanked).
 func TestPragmaOperatorsEncodingPrefix(t *testing.T) {
 	src := "void f(float *a) {\n#if 0\n    _Pragma(L\"acc kernels\")\n#else\n    _Pragma(u8\"acc kernels\")\n#endif\n    a[0] = 2;\n#ifdef _OPENACC\n    _Pragma(u\"acc kernels\")\n#endif\n    a[0] = 3;\n}\n"
+	checkNumberedOperators(t, src, false, true, true)
+}
+
+// checkNumberedOperators parses src and checks that its _Pragma
+// operators, in order, are numbered and active as want says.
+func checkNumberedOperators(t *testing.T, src string, want ...bool) {
+	t.Helper()
 	_, u := parse(t, src, Options{})
 	if u.Failed || len(u.Notes) > 0 {
 		t.Fatalf("notes: %v", u.Notes)
 	}
 	off := 0
-	for k, want := range []bool{false, true, true} {
+	for k, active := range want {
 		off += strings.Index(src[off:], "_Pragma")
-		if _, numbered := u.pragmaOps[off]; !numbered || u.OperatorActive(off) != want {
-			t.Errorf("operator %d at %d: numbered %v, active %v, want %v", k, off, numbered, !want, want)
+		if _, numbered := u.pragmaOps[off]; !numbered || u.OperatorActive(off) != active {
+			t.Errorf("operator %d at %d: numbered %v, active %v, want %v", k, off, numbered, !active, active)
 		}
 		off++
 	}
