@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/accls/accls/internal/ctext"
 	"github.com/accls/accls/source"
 )
 
@@ -88,7 +89,7 @@ func tokenEnd(text []byte, off int) int {
 		return off
 	}
 	j := off
-	for j < len(text) && isIdentByte(text[j]) {
+	for j < len(text) && ctext.IsIdentByte(text[j]) {
 		j++
 	}
 	if j == off && text[off] != '\n' {

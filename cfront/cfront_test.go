@@ -259,6 +259,7 @@ func TestNeverPanicsNorHangs(t *testing.T) {
 		"struct { int x; } s; void f(void) { s.y = 1; }",
 		"*", "int *", "#include\n*", "#include\n*/\n", "#include \"a\n*", "#include <x\n*",
 		"#define A A B\n#define B A A\nint x = A;\n",
+		"void f(void) { _Pragma(u8\"acc kernels\") ; }", "#define P _Pragma(u8\"omp simd\")\nvoid f(void) { P ; }",
 	} {
 		done := make(chan *Unit)
 		go func() {

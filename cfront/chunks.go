@@ -32,159 +32,151 @@ type chunk struct {
 // In layout mode it also trusts the file's layout where the braces do not
 // balance, as a reader would: inside a function body, a '}' in column 1
 // ends the function and a line that starts with a name in column 1 (not a
-// label) begins the next item. Only a file cc cannot read is split so,
+// label) begins the next item; a line a splice continues starts no line. Only a file cc cannot read is split so,
 // to find the function a brace is missing from.
 func splitChunks(text []byte, layout bool) []chunk {
-	var out []chunk
-	n := len(text)
-	i := 0
-	lineStart := true // only blanks since the last newline
-	cur := chunk{start: -1}
-	depth := 0
-	lastSig := byte(0) // the last significant character at depth 0
-	lastIdent, lastIdentOff := "", 0
-	name, nameOff := "", 0
-	funcBody := false
-	bodyStart := 0
-	begin := func(at int) {
-		if cur.start < 0 {
-			cur = chunk{start: at, kind: chunkDecl}
-			depth, lastSig, name, funcBody = 0, 0, "", false
+	sp := &splitter{text: text, cur: chunk{start: -1}}
+	s := ctext.NewScanner(text, 0)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		if layout && sp.funcBody && sp.depth > 0 && t.LineStart && (t.Start == 0 || text[t.Start-1] == '\n') {
+			sp.layoutLine(t)
 		}
+		sp.token(t)
 	}
-	finish := func(at int, kind chunkKind) {
-		cur.end, cur.kind = at, kind
-		if kind == chunkFunc {
-			cur.name, cur.nameOff, cur.bodyStart = name, nameOff, bodyStart
-		}
-		out = append(out, cur)
-		cur = chunk{start: -1}
-		depth, funcBody = 0, false
-	}
-	for i < n {
-		c := text[i]
-		if layout && funcBody && depth > 0 && (i == 0 || text[i-1] == '\n') {
-			switch {
-			case c == '}' && depth > 1:
-				cur.unclosed = true
-				depth = 1 // the '}' below ends the function
-			case isIdentByte(c) && !labelAt(text, i):
-				cur.unclosed = true
-				finish(i, chunkFunc)
-				continue
-			}
-		}
-		switch {
-		case c == '\n':
-			lineStart = true
-			i++
-			continue
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			i++
-			continue
-		case c == '/' && i+1 < n && text[i+1] == '/':
-			i = ctext.LineCommentEnd(text, i)
-			continue
-		case c == '/' && i+1 < n && text[i+1] == '*':
-			i = ctext.BlockCommentEnd(text, i)
-			continue
-		case c == '#' && lineStart && cur.start < 0:
-			start := i
-			i = ctext.LineEnd(text, i)
-			out = append(out, chunk{kind: chunkPreproc, start: start, end: i})
-			continue
-		case c == '#' && lineStart:
-			// A directive inside an item (#ifdef in a function body) stays
-			// part of it.
-			i = ctext.LineEnd(text, i)
-			continue
-		}
-		lineStart = false
-		begin(i)
-		switch {
-		case c == '"' || c == '\'':
-			i = ctext.QuotedEnd(text, i)
-			lastSig = c
-			continue
-		case isIdentByte(c):
-			j := i
-			for j < n && isIdentByte(text[j]) {
-				j++
-			}
-			if depth == 0 {
-				lastIdent, lastIdentOff = string(text[i:j]), i
-			}
-			i = j
-			lastSig = 'a'
-			continue
-		case c == '(' || c == '[':
-			if c == '(' && depth == 0 && name == "" {
-				name, nameOff = lastIdent, lastIdentOff
-			}
-			depth++
-		case c == ')' || c == ']':
-			if depth > 0 {
-				depth--
-			}
-			if depth == 0 {
-				lastSig = ')'
-				i++
-				continue
-			}
-		case c == '{':
-			if depth == 0 && lastSig == ')' {
-				funcBody, bodyStart = true, i
-			}
-			depth++
-		case c == '}' && depth == 0 && i == cur.start:
-			// A stray '}' is an item of its own, so that leaving it out
-			// loses nothing else.
-			finish(i+1, chunkDecl)
-			i++
-			continue
-		case c == '}':
-			if depth > 0 {
-				depth--
-			}
-			if depth == 0 && funcBody {
-				finish(i+1, chunkFunc)
-				i++
-				continue
-			}
-		case c == ';':
-			if depth == 0 {
-				finish(i+1, chunkDecl)
-				i++
-				continue
-			}
-		}
-		if depth == 0 {
-			lastSig = c
-		}
-		i++
-	}
-	if cur.start >= 0 {
-		if funcBody {
+	if sp.cur.start >= 0 {
+		if sp.funcBody {
 			// The file ends inside a function body.
-			cur.unclosed = true
-			finish(n, chunkFunc)
+			sp.cur.unclosed = true
+			sp.finish(len(text), chunkFunc)
 		} else {
-			finish(n, chunkDecl)
+			sp.finish(len(text), chunkDecl)
 		}
 	}
-	return out
+	return sp.out
+}
+
+// splitter is splitChunks's state: the chunks so far and the item being
+// read.
+type splitter struct {
+	text      []byte
+	out       []chunk
+	cur       chunk
+	depth     int  // bracket nesting in cur
+	lastSig   byte // the last significant character at depth 0
+	lastIdent string
+	identOff  int
+	name      string // the function's name, once a '(' followed it
+	nameOff   int
+	funcBody  bool
+	bodyStart int
+}
+
+func (sp *splitter) begin(at int) {
+	if sp.cur.start < 0 {
+		sp.cur = chunk{start: at, kind: chunkDecl}
+		sp.depth, sp.lastSig, sp.name, sp.funcBody = 0, 0, "", false
+	}
+}
+
+func (sp *splitter) finish(at int, kind chunkKind) {
+	sp.cur.end, sp.cur.kind = at, kind
+	if kind == chunkFunc {
+		sp.cur.name, sp.cur.nameOff, sp.cur.bodyStart = sp.name, sp.nameOff, sp.bodyStart
+	}
+	sp.out = append(sp.out, sp.cur)
+	sp.cur = chunk{start: -1}
+	sp.depth, sp.funcBody = 0, false
+}
+
+// layoutLine reads the layout at t, first in its line (column 1) inside
+// a function body: a '}' there ends the function, a name there (not a
+// label) begins the next item.
+func (sp *splitter) layoutLine(t ctext.Token) {
+	switch {
+	case sp.text[t.Start] == '}' && sp.depth > 1:
+		sp.cur.unclosed = true
+		sp.depth = 1 // the '}' ends the function
+	case t.Kind == ctext.Ident && !labelAt(sp.text, t.Start):
+		sp.cur.unclosed = true
+		sp.finish(t.Start, chunkFunc)
+	}
+}
+
+func (sp *splitter) token(t ctext.Token) {
+	switch t.Kind {
+	case ctext.Directive:
+		// A directive inside an item (#ifdef in a function body) stays
+		// part of it.
+		if sp.cur.start < 0 {
+			sp.out = append(sp.out, chunk{kind: chunkPreproc, start: t.Start, end: t.End})
+		}
+		return
+	}
+	sp.begin(t.Start)
+	switch t.Kind {
+	case ctext.Literal:
+		sp.lastSig = sp.text[t.Start]
+	case ctext.Ident:
+		if sp.depth == 0 {
+			sp.lastIdent, sp.identOff = string(sp.text[t.Start:t.End]), t.Start
+		}
+		sp.lastSig = 'a'
+	default:
+		sp.punct(t.Start)
+	}
+}
+
+// punct reads the punctuator at i: brackets nest, and a ';' or the '}'
+// of a function body ends the item.
+func (sp *splitter) punct(i int) {
+	switch c := sp.text[i]; {
+	case c == '(' || c == '[':
+		if c == '(' && sp.depth == 0 && sp.name == "" {
+			sp.name, sp.nameOff = sp.lastIdent, sp.identOff
+		}
+		sp.depth++
+	case c == ')' || c == ']':
+		if sp.depth > 0 {
+			sp.depth--
+		}
+		if sp.depth == 0 {
+			// "int (*f(void))[3] {": a ']' may end a declarator too.
+			sp.lastSig = ')'
+			return
+		}
+	case c == '{':
+		if sp.depth == 0 && sp.lastSig == ')' {
+			sp.funcBody, sp.bodyStart = true, i
+		}
+		sp.depth++
+	case c == '}' && sp.depth == 0 && i == sp.cur.start:
+		// A stray '}' is an item of its own, so that leaving it out
+		// loses nothing else.
+		sp.finish(i+1, chunkDecl)
+		return
+	case c == '}':
+		if sp.depth > 0 {
+			sp.depth--
+		}
+		if sp.depth == 0 && sp.funcBody {
+			sp.finish(i+1, chunkFunc)
+			return
+		}
+	case c == ';' && sp.depth == 0:
+		sp.finish(i+1, chunkDecl)
+		return
+	}
+	if sp.depth == 0 {
+		sp.lastSig = sp.text[i]
+	}
 }
 
 // labelAt reports whether a label ("name:", not "name::") starts at i.
 func labelAt(text []byte, i int) bool {
-	j := i
-	for j < len(text) && isIdentByte(text[j]) {
-		j++
-	}
-	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
-		j++
-	}
-	return j < len(text) && text[j] == ':' && (j+1 >= len(text) || text[j+1] != ':')
+	s := ctext.NewScanner(text, i)
+	s.Next() // the name
+	c := s.Next()
+	return c.Kind == ctext.Punct && text[c.Start] == ':' && (c.End == len(text) || text[c.End] != ':')
 }
 
 // chunkAt returns the index of the chunk containing off, or -1.

@@ -5,6 +5,7 @@ import (
 
 	"modernc.org/cc/v4"
 
+	"github.com/accls/accls/internal/ctext"
 	"github.com/accls/accls/source"
 )
 
@@ -278,12 +279,12 @@ func (r *recovery) loseNames(ch chunk) {
 	}
 	text := r.text[ch.start:ch.end]
 	for i := 0; i < len(text); {
-		if !isIdentByte(text[i]) || text[i] >= '0' && text[i] <= '9' {
+		if !ctext.IsIdentByte(text[i]) || text[i] >= '0' && text[i] <= '9' {
 			i++
 			continue
 		}
 		j := i
-		for j < len(text) && isIdentByte(text[j]) {
+		for j < len(text) && ctext.IsIdentByte(text[j]) {
 			j++
 		}
 		if _, ok := r.lostNames[string(text[i:j])]; !ok {

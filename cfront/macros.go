@@ -60,7 +60,7 @@ func (u *Unit) convertMacro(name string, fnLike, variadic bool, file string, off
 		m.DefFile, m.DefPos = file, source.Pos{Offset: off, Line: p.Line, Col: p.Column}
 	}
 	if s := u.mainOffset(file, off, name); s >= 0 {
-		m.DefStart, m.DefEnd = s, lineEnd(u.File.Text, s)
+		m.DefStart, m.DefEnd = s, ctext.LineEnd(u.File.Text, s)
 	}
 	return m
 }
@@ -72,15 +72,4 @@ func (u *Unit) mainOffset(file string, off int, text string) int {
 		return -1
 	}
 	return off
-}
-
-// lineEnd returns the end of the logical line at off (line splices
-// continue it).
-func lineEnd(b []byte, off int) int {
-	for i := off; i < len(b); i++ {
-		if b[i] == '\n' && !(i > 0 && b[i-1] == '\\') && !(i > 1 && b[i-1] == '\r' && b[i-2] == '\\') {
-			return i
-		}
-	}
-	return len(b)
 }

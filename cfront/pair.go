@@ -89,61 +89,31 @@ func (u *Unit) FuncOf(d *TopDecl) *Func {
 // onlyTrivia reports whether text[from:to] holds nothing but blanks,
 // comments, preprocessing lines and _Pragma operators.
 func onlyTrivia(text []byte, from, to int) bool {
-	if to > len(text) {
-		to = len(text)
-	}
-	i := from
-	lineStart := i == 0 || text[i-1] == '\n'
-	for i < to {
-		c := text[i]
+	s := ctext.NewScanner(text[:min(to, len(text))], from)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
 		switch {
-		case c == '\n':
-			lineStart = true
-			i++
-			continue
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			i++
-			continue
-		case ctext.SpliceAt(text, i) > 0:
-			i += ctext.SpliceAt(text, i)
-			continue
-		case c == '/' && i+1 < to && text[i+1] == '/':
-			i = ctext.LineCommentEnd(text, i)
-			continue
-		case c == '/' && i+1 < to && text[i+1] == '*':
-			i = ctext.BlockCommentEnd(text, i)
-			continue
-		case c == '#' && lineStart:
-			i = ctext.LineEnd(text, i)
-			continue
-		case c == '_' && ctext.IsWordAt(text, i, "_Pragma"):
-			j := i + len("_Pragma")
-			for j < to && (text[j] == ' ' || text[j] == '\t') {
-				j++
-			}
-			if j >= to || text[j] != '(' {
+		case t.Kind == ctext.Directive:
+		case isPragmaOperator(&s, t):
+			if _, closed := s.Group(); !closed {
 				return false
 			}
-			depth := 0
-			for ; j < to; j++ {
-				if text[j] == '"' {
-					j = ctext.QuotedEnd(text, j) - 1
-					continue
-				}
-				if text[j] == '(' {
-					depth++
-				} else if text[j] == ')' {
-					depth--
-					if depth == 0 {
-						break
-					}
-				}
-			}
-			i = j + 1
-			lineStart = false
-			continue
+		default:
+			return false
 		}
+	}
+	return true
+}
+
+// isPragmaOperator reports whether t is the name of a _Pragma operator;
+// when it is, the operator's '(' has been read.
+func isPragmaOperator(s *ctext.Scanner, t ctext.Token) bool {
+	if t.Kind != ctext.Ident || string(s.Text(t)) != "_Pragma" {
 		return false
 	}
+	next := *s
+	if p := next.Next(); p.Kind != ctext.Punct || next.Text(p)[0] != '(' {
+		return false
+	}
+	*s = next
 	return true
 }

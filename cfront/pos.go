@@ -82,37 +82,16 @@ func join(a, b source.Range) source.Range {
 // starts at off: the identifier and, when a '(' follows, the balanced
 // argument list.
 func macroInvocationEnd(text []byte, off int) int {
-	i := off
-	for i < len(text) && isIdentByte(text[i]) {
-		i++
-	}
-	if i == off {
+	s := ctext.NewScanner(text, off)
+	name := s.Next()
+	if name.Kind != ctext.Ident || name.Start != off {
 		return off + 1
 	}
-	j := i
-	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
-		j++
+	if p := s.Next(); p.Kind != ctext.Punct || text[p.Start] != '(' {
+		return name.End
 	}
-	if j >= len(text) || text[j] != '(' {
-		return i
+	if end, closed := s.Group(); closed {
+		return end
 	}
-	depth := 0
-	for k := j; k < len(text); k++ {
-		switch text[k] {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return k + 1
-			}
-		case '"', '\'':
-			k = ctext.QuotedEnd(text, k) - 1
-		}
-	}
-	return i
-}
-
-func isIdentByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+	return name.End
 }

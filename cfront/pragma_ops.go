@@ -17,80 +17,67 @@ import (
 // pragmaOpSource is the name cc gives the text of a _Pragma operator.
 const pragmaOpSource = "_Pragma_"
 
-// markPragmaOperators numbers the main file's _Pragma("acc ...")
-// operators in the text cc reads, remembering where each one is.
+// markPragmaOperators numbers the main file's _Pragma("acc ...") operators
+// in the text cc reads, remembering where each one is. Like the
+// directive parser, it lets blanks, newlines and comments stand between
+// the operator's name, its '(' and its string. The operators in #define
+// lines are numbered by no one, but their strings are made readable too.
 func (r *recovery) markPragmaOperators() {
-	text := r.text
-	lineStart := true
-	for i := 0; i < len(text); {
-		c := text[i]
+	s := ctext.NewScanner(r.text, 0)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
 		switch {
-		case c == '\n':
-			lineStart = true
-			i++
-			continue
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			i++
-			continue
-		case c == '/' && i+1 < len(text) && text[i+1] == '/':
-			i = ctext.LineCommentEnd(text, i)
-			continue
-		case c == '/' && i+1 < len(text) && text[i+1] == '*':
-			i = ctext.BlockCommentEnd(text, i)
-			continue
-		case c == '#' && lineStart:
-			i = ctext.LineEnd(text, i)
-			continue
-		case c == '"' || c == '\'':
-			i = ctext.QuotedEnd(text, i)
-		case c == '_' && ctext.IsWordAt(text, i, "_Pragma"):
-			i = r.markPragmaOperator(i)
-		case isIdentByte(c):
-			for i < len(text) && isIdentByte(text[i]) {
-				i++
+		case t.Kind == ctext.Directive:
+			d := ctext.NewScanner(r.text[:t.End], t.Start+1)
+			for u := d.Next(); u.Kind != ctext.EOF; u = d.Next() {
+				if isPragmaOperator(&d, u) {
+					r.pragmaString(&d)
+				}
 			}
-		default:
-			i++
+		case isPragmaOperator(&s, t):
+			r.markPragmaOperator(&s, t.Start)
 		}
-		lineStart = false
 	}
 }
 
-// markPragmaOperator numbers the operator at i when its string is a plain
-// "acc ..." long enough to hold the number; it returns where to go on.
-func (r *recovery) markPragmaOperator(i int) int {
-	text := r.text
-	j := i + len("_Pragma")
-	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
-		j++
+// pragmaString reads the string of the _Pragma operator whose '(' s has
+// read, when a complete one follows, and returns it.
+func (r *recovery) pragmaString(s *ctext.Scanner) (ctext.Token, bool) {
+	next := *s
+	str := next.Next()
+	if str.Kind == ctext.Ident && isEncodingPrefix(next.Text(str)) && str.End < len(r.text) && r.text[str.End] == '"' {
+		// cc (modernc.org/cc/v4 v4.31.0) loops on _Pragma(u8"...") and
+		// refuses u"..."; destringizing deletes the prefix (C11
+		// §6.10.9), so cc is given the string without it.
+		blank(r.text, str.Start, str.End)
+		str = next.Next()
 	}
-	if j >= len(text) || text[j] != '(' {
-		return i + len("_Pragma")
+	if str.Kind != ctext.Literal || r.text[str.Start] != '"' || str.End < str.Start+2 || r.text[str.End-1] != '"' {
+		return str, false
 	}
-	j++
-	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
-		j++
+	*s = next
+	return str, true
+}
+
+// markPragmaOperator numbers the operator at i, whose '(' s has read,
+// when its string is a plain "acc ..." long enough to hold the number.
+func (r *recovery) markPragmaOperator(s *ctext.Scanner, i int) {
+	str, ok := r.pragmaString(s)
+	if !ok {
+		return
 	}
-	if j >= len(text) || text[j] != '"' {
-		return j
-	}
-	end := ctext.QuotedEnd(text, j) // past the closing quote
-	if end < j+2 || text[end-1] != '"' {
-		return end
-	}
-	body := text[j+1 : end-1]
+	body := r.text[str.Start+1 : str.End-1]
 	if !hasAccWord(body) {
-		return end
+		return
 	}
 	id := len(r.u.pragmaOps)
 	mark := "acc " + strconv.Itoa(id)
 	for _, b := range body {
 		if b == '\n' {
-			return end // a line splice: blanking it would move the lines
+			return // a line splice: blanking it would move the lines
 		}
 	}
 	if len(mark) > len(body) {
-		return end
+		return
 	}
 	for k := range body {
 		body[k] = ' '
@@ -100,7 +87,14 @@ func (r *recovery) markPragmaOperator(i int) int {
 		r.u.pragmaOps = map[int]int{}
 	}
 	r.u.pragmaOps[i] = id
-	return end
+}
+
+func isEncodingPrefix(b []byte) bool {
+	switch string(b) {
+	case "L", "u", "U", "u8":
+		return true
+	}
+	return false
 }
 
 func hasAccWord(b []byte) bool {

@@ -28,32 +28,15 @@ type directiveLine struct {
 func directivePrefix(text []byte) (int, []directiveLine) {
 	end, depth, pending := 0, 0, false
 	var lines, kept []directiveLine
-	for i := 0; i < len(text); {
-		c := text[i]
-		switch {
-		case c == '\n' || c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			i++
-			if depth == 0 && c == '\n' && pending {
-				end, kept, pending = i, lines, false
-			}
-			continue
-		case c == '/' && i+1 < len(text) && text[i+1] == '/':
-			i = ctext.LineCommentEnd(text, i)
-			continue
-		case c == '/' && i+1 < len(text) && text[i+1] == '*':
-			i = ctext.BlockCommentEnd(text, i)
-			continue
-		case c == '\\' && ctext.SpliceAt(text, i) > 0:
-			i += ctext.SpliceAt(text, i)
-			continue
-		case c != '#':
+	s := ctext.NewScanner(text, 0)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		if t.Kind != ctext.Directive {
 			return prefixResult(text, end, kept)
 		}
-		e := ctext.LineEnd(text, i)
-		verb := directiveVerb(text[i+1 : e])
+		verb := directiveVerb(s.Text(t))
 		switch verb {
 		case "include":
-			if malformedInclude(string(text[i:e])) != "" {
+			if malformedInclude(string(s.Text(t))) != "" {
 				// cc's parser can loop after one (includes.go); the
 				// recovery leaves it out of the file.
 				return prefixResult(text, end, kept)
@@ -74,13 +57,25 @@ func directivePrefix(text []byte) (int, []directiveLine) {
 		default:
 			return prefixResult(text, end, kept)
 		}
-		lines = append(lines, directiveLine{start: i, end: e, verb: verb})
-		i = e
-	}
-	if depth == 0 && pending {
-		end, kept = len(text), lines
+		lines = append(lines, directiveLine{start: t.Start, end: t.End, verb: verb})
+		if depth == 0 && pending {
+			// The prefix takes the line's newline with it.
+			end, kept, pending = afterNewline(text, t.End), lines, false
+		}
 	}
 	return prefixResult(text, end, kept)
+}
+
+// afterNewline returns the offset past the newline at i (a CR before it
+// included), or len(text) where the text ends there.
+func afterNewline(text []byte, i int) int {
+	if i < len(text) && text[i] == '\r' {
+		i++
+	}
+	if i < len(text) && text[i] == '\n' {
+		return i + 1
+	}
+	return len(text)
 }
 
 func prefixResult(text []byte, end int, lines []directiveLine) (int, []directiveLine) {
@@ -107,29 +102,17 @@ func unsafePrefix(b []byte) bool {
 }
 
 // directiveVerb returns the directive's name: the identifier after '#'
-// (spaces, comments and splices skipped).
+// (blanks, comments and splices skipped), "" for a null directive, "?"
+// for "# 12 file" and other non-directives.
 func directiveVerb(line []byte) string {
-	i := 0
-	for i < len(line) {
-		switch {
-		case line[i] == ' ' || line[i] == '\t':
-			i++
-		case ctext.SpliceAt(line, i) > 0:
-			i += ctext.SpliceAt(line, i)
-		case line[i] == '/' && i+1 < len(line) && line[i+1] == '*':
-			i = ctext.BlockCommentEnd(line, i)
-		default:
-			j := i
-			for j < len(line) && ctext.IsIdentByte(line[j]) {
-				j++
-			}
-			if j == i && !(line[i] == '/' && i+1 < len(line) && line[i+1] == '/') {
-				return "?" // "# 12 file" and other non-directives
-			}
-			return string(line[i:j])
-		}
+	s := ctext.NewScanner(line, 1)
+	switch t := s.Next(); {
+	case t.Kind == ctext.EOF:
+		return ""
+	case t.Kind == ctext.Ident && !(line[t.Start] >= '0' && line[t.Start] <= '9'):
+		return string(s.Text(t))
 	}
-	return ""
+	return "?"
 }
 
 // directiveText returns the prefix's directive lines, one a line: what

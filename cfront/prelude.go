@@ -9,6 +9,8 @@ import (
 
 	"modernc.org/cc/v4"
 	"modernc.org/token"
+
+	"github.com/accls/accls/internal/ctext"
 )
 
 // The header prelude: a file's directive prefix (prefix.go), read once by
@@ -231,7 +233,7 @@ func identifiers(toks []cc.Token) []string {
 }
 
 func isIdentStart(c byte) bool {
-	return isIdentByte(c) && !(c >= '0' && c <= '9')
+	return ctext.IsIdentByte(c) && !(c >= '0' && c <= '9')
 }
 
 // declaredNames returns the names a declaration declares: its
@@ -442,8 +444,8 @@ func canAbut(a, b string) bool {
 	if len(a) == 1 && strings.Contains(brackets, a) || len(b) == 1 && strings.Contains(brackets, b) {
 		return true
 	}
-	aWord := isIdentByte(a[len(a)-1])
-	bWord := isIdentByte(b[0])
+	aWord := ctext.IsIdentByte(a[len(a)-1])
+	bWord := ctext.IsIdentByte(b[0])
 	switch {
 	case aWord && a[0] >= '0' && a[0] <= '9':
 		return false // a pp-number swallows what follows

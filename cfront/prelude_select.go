@@ -3,6 +3,8 @@ package cfront
 import (
 	"bytes"
 	"strings"
+
+	"github.com/accls/accls/internal/ctext"
 )
 
 // Which of a prelude's declarations and macros a file needs. Most of
@@ -141,7 +143,7 @@ func inDirective(text []byte, w string) bool {
 		}
 		i += off
 		start := i
-		for start > 0 && !(text[start-1] == '\n' && !spliced(text, start-1)) {
+		for start > 0 && !(text[start-1] == '\n' && !ctext.SplicedNewline(text, start-1)) {
 			start--
 		}
 		line := bytes.TrimLeft(text[start:i], " \t\f\v")
@@ -152,25 +154,16 @@ func inDirective(text []byte, w string) bool {
 	}
 }
 
-// spliced reports whether the newline at i ends a line splice.
-func spliced(text []byte, i int) bool {
-	j := i - 1
-	if j >= 0 && text[j] == '\r' {
-		j--
-	}
-	return j >= 0 && text[j] == '\\'
-}
-
 // scanIdentifiers calls f with every identifier-like word of text.
 func scanIdentifiers(text []byte, f func(string)) {
 	for i := 0; i < len(text); {
 		c := text[i]
-		if !isIdentByte(c) {
+		if !ctext.IsIdentByte(c) {
 			i++
 			continue
 		}
 		j := i
-		for j < len(text) && isIdentByte(text[j]) {
+		for j < len(text) && ctext.IsIdentByte(text[j]) {
 			j++
 		}
 		if isIdentStart(c) {

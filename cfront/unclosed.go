@@ -69,27 +69,21 @@ func unclosedBrace(text []byte, from, to int) int {
 	type open struct{ off, indent int }
 	var stack []open
 	mismatch := -1
-	for i := from; i < to && i < len(text); {
-		switch c := text[i]; {
-		case c == '/' && i+1 < len(text) && text[i+1] == '/':
-			i = ctext.LineCommentEnd(text, i)
+	s := ctext.NewScanner(text[:min(to, len(text))], from)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		if t.Kind != ctext.Punct {
 			continue
-		case c == '/' && i+1 < len(text) && text[i+1] == '*':
-			i = ctext.BlockCommentEnd(text, i)
-			continue
-		case c == '"' || c == '\'':
-			i = ctext.QuotedEnd(text, i)
-			continue
-		case c == '{':
+		}
+		switch i := t.Start; {
+		case text[i] == '{':
 			stack = append(stack, open{i, indentOf(text, i)})
-		case c == '}' && len(stack) > 0:
+		case text[i] == '}' && len(stack) > 0:
 			top := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			if mismatch < 0 && firstOnLine(text, i) && indentOf(text, i) != top.indent {
 				mismatch = top.off
 			}
 		}
-		i++
 	}
 	switch {
 	case mismatch >= 0:

@@ -1,12 +1,17 @@
 // Package ctext skips what lexical scans of C source must step over:
 // comments, string and character literals, line splices and whole
 // preprocessing lines. The grammar's pragma finder and the C front end's
-// item splitter both scan C text by hand (they must work on files that do
-// not preprocess); these are the pieces they share.
+// scans of the main file (scan.go's Scanner) both read C text by hand
+// (they must work on files that do not preprocess); these are the pieces
+// they share. Line splices (a backslash before a newline, C's translation
+// phase 2) are followed everywhere: between tokens, inside identifiers,
+// comments, their openers and closers, and literals.
 package ctext
 
-// IsIdentByte reports whether c can be part of an identifier ('$' and
-// non-ASCII bytes included, as GCC accepts them).
+// IsIdentByte reports whether c can be part of an identifier. '$' and
+// non-ASCII bytes are included: GCC accepts them, and so does cc
+// (modernc.org/cc/v4), the C front end's parser, so a scan that treated
+// '$' as punctuation would split a name cc reads as one.
 func IsIdentByte(c byte) bool {
 	return c == '_' || c == '$' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c >= 0x80
 }
@@ -37,12 +42,51 @@ func SpliceAt(src []byte, i int) int {
 	return 0
 }
 
+// SkipSplices returns i moved past the line splices that start there.
+func SkipSplices(src []byte, i int) int {
+	for n := SpliceAt(src, i); n > 0; n = SpliceAt(src, i) {
+		i += n
+	}
+	return i
+}
+
+// SplicedNewline reports whether the newline at i ends a line splice
+// (a backslash before it, or before its CR).
+func SplicedNewline(src []byte, i int) bool {
+	j := i - 1
+	if j >= 0 && src[j] == '\r' {
+		j--
+	}
+	return j >= 0 && src[j] == '\\'
+}
+
+// CommentEnd returns the end of the comment that opens at i (past the
+// "*/" of a block comment, at the newline ending a // comment), or i when
+// none opens there. A splice may stand between the opener's two bytes.
+func CommentEnd(src []byte, i int) int {
+	if i >= len(src) || src[i] != '/' {
+		return i
+	}
+	k := SkipSplices(src, i+1)
+	switch {
+	case k < len(src) && src[k] == '*':
+		return BlockCommentEnd(src, i)
+	case k < len(src) && src[k] == '/':
+		return LineCommentEnd(src, i)
+	}
+	return i
+}
+
 // BlockCommentEnd returns the offset just past the "*/" closing the
-// comment that opens at i, or len(src) when it is not closed.
+// comment that opens at i, or len(src) when it is not closed. A splice
+// may stand inside the opener or the closer ("*\<newline>/" closes).
 func BlockCommentEnd(src []byte, i int) int {
-	for j := i + 2; j+1 < len(src); j++ {
-		if src[j] == '*' && src[j+1] == '/' {
-			return j + 2
+	for j := SkipSplices(src, i+1) + 1; j < len(src); j++ {
+		if src[j] != '*' {
+			continue
+		}
+		if k := SkipSplices(src, j+1); k < len(src) && src[k] == '/' {
+			return k + 1
 		}
 	}
 	return len(src)
@@ -65,12 +109,17 @@ func LineCommentEnd(src []byte, i int) int {
 
 // QuotedEnd returns the offset just past the string or character literal
 // that opens at i; an unterminated literal ends before its line's newline.
+// A splice inside it (CR-LF ones too) continues it.
 func QuotedEnd(src []byte, i int) int {
 	q := src[i]
 	for j := i + 1; j < len(src); j++ {
+		if n := SpliceAt(src, j); n > 0 {
+			j += n - 1
+			continue
+		}
 		switch src[j] {
 		case '\\':
-			j++
+			j = SkipSplices(src, j+1) // the escaped character
 		case q:
 			return j + 1
 		case '\n':
@@ -92,10 +141,8 @@ func LineEnd(src []byte, i int) int {
 				j += n - 1
 			}
 		case '/':
-			if j+1 < len(src) && src[j+1] == '*' {
-				j = BlockCommentEnd(src, j) - 1
-			} else if j+1 < len(src) && src[j+1] == '/' {
-				return LineCommentEnd(src, j)
+			if e := CommentEnd(src, j); e > j {
+				j = e - 1
 			}
 		case '"', '\'':
 			j = QuotedEnd(src, j) - 1
