@@ -71,10 +71,7 @@ type kern struct {
 func newKern(g *gen, c *model.Construct, l *launch) *kern {
 	k := &kern{g: g, c: c, l: l, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{}, uniform: true, grid: plan.GangGrid{Dims: 1}}
 	span := l.body.Span()
-	for _, lp := range g.M.Loops {
-		if lp.Compute != c {
-			continue // first: Span walks the loop's statement
-		}
+	for _, lp := range g.LoopsIn(c) {
 		r := lp.Stmt.Span()
 		if r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
 			continue

@@ -55,8 +55,8 @@ func (g *gen) gangReductions(c *model.Construct, span source.Range) (map[*cfront
 			ops[at.Sym], ats[at.Sym] = at.Op, at
 		}
 	}
-	for _, lp := range g.M.Loops {
-		if lp.Compute != c || !lp.Parallel || lp.Levels&model.Gang == 0 {
+	for _, lp := range g.LoopsIn(c) {
+		if !lp.Parallel || lp.Levels&model.Gang == 0 {
 			continue
 		}
 		if r := lp.Stmt.Span(); r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset {
