@@ -117,8 +117,10 @@ func (a *analyzer) loopsIn(c *Construct, s cfront.Stmt) []*Loop {
 	span := s.Span()
 	var out []*Loop
 	for _, lp := range a.m.Loops {
-		r := lp.Stmt.Span()
-		if lp.Compute == c && r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset && lp.Partitioned() {
+		if lp.Compute != c {
+			continue // first: Span walks the loop's statement (issue 16)
+		}
+		if r := lp.Stmt.Span(); r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset && lp.Partitioned() {
 			out = append(out, lp)
 		}
 	}

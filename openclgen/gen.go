@@ -201,12 +201,12 @@ func cString(s string) string {
 	return b.String()
 }
 
-// sortedConstructs returns the top-level constructs of [start, end): those
+// topConstructs returns the top-level constructs of [start, end): those
 // inside it and not inside another one inside it.
 func (g *gen) topConstructs(start, end int) []*model.Construct {
 	var in []*model.Construct
-	for _, c := range g.M.Constructs {
-		if c.Range.Start.Offset >= start && c.Range.End.Offset <= end {
+	for _, c := range g.ConstructsStarting(start, end) {
+		if c.Range.End.Offset <= end {
 			in = append(in, c)
 		}
 	}

@@ -83,7 +83,7 @@ func (g *gen) rewrite(start, end int) string {
 func (g *gen) hostText(start, end int) string {
 	var b strings.Builder
 	pos := start
-	for _, c := range g.M.Constructs {
+	for _, c := range g.DirectivesFrom(start, end) {
 		r := c.DirRange
 		if r.Start.Offset < pos || r.End.Offset > end {
 			continue

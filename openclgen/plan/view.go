@@ -25,6 +25,7 @@ type View struct {
 	// translation quadratic in the file's directives (issue 16).
 	loopsIn      map[*model.Construct][]*model.Loop
 	constructsIn map[*model.Construct][]*model.Construct
+	spans        spans // view_spans.go
 }
 
 // NewView indexes the statements of m for the device type dtKey.
@@ -41,6 +42,7 @@ func NewView(m *model.Model, dtKey string) *View {
 		}
 		v.constructsIn[c.Compute] = append(v.constructsIn[c.Compute], c)
 	}
+	v.spans = newSpans(m.Constructs)
 	return v
 }
 
