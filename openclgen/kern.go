@@ -31,6 +31,9 @@ type kern struct {
 	spaces map[*cfront.Symbol]string // address space of local pointers
 	b      strings.Builder
 	depth  int
+	// noText: a compute kernel of the limits run (gen.limitsOnly), whose
+	// text nothing reads: line leaves it out.
+	noText bool
 
 	gang, worker, vector bool // levels the kernel's loops use
 	hasRows              bool // a nest of the kernel may run in rows (rowsFormCond)
@@ -121,6 +124,9 @@ func (k *kern) partitioned(lp *model.Loop) bool {
 }
 
 func (k *kern) line(format string, args ...any) {
+	if k.noText {
+		return
+	}
 	k.b.WriteString(strings.Repeat("\t", k.depth+1))
 	fmt.Fprintf(&k.b, format, args...)
 	k.b.WriteByte('\n')

@@ -136,6 +136,9 @@ func (g *gen) computeOnce(c *model.Construct) string {
 	longDoubleExit(&b, lds)
 	b.WriteString("} else {")
 	b.WriteString(g.hostPrivates(c))
+	if g.limitsOnly {
+		return "" // the host text decides no limit
+	}
 	out := flat(b.String())
 	out += fmt.Sprintf("\n#line %d %s\n", c.DirRange.End.Line, cQuote(g.f.Name))
 	out += g.hostText(c.DirRange.End.Offset, c.Range.End.Offset)

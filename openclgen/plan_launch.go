@@ -22,9 +22,14 @@ func (g *gen) plan(c *model.Construct, body cfront.Stmt, kp *model.Kernel, ms []
 	l.vars = append(l.vars, g.routineGlobalVars(body, mappedOf, seen)...) // declare_routine.go
 	k := newKern(g, c, l)
 	l.k = k
+	// The limits run prints no kernel: kernelSource decides no limit,
+	// and line's formatting was a fifth of the run (issue 16).
+	k.noText = g.limitsOnly
 	k.emit()
 	g.planKernelVariants(c, l)
-	l.src = k.kernelSource()
+	if !g.limitsOnly {
+		l.src = k.kernelSource()
+	}
 	g.addKernel(l)
 	return l
 }
