@@ -5,8 +5,8 @@
 package openclgen
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -109,7 +109,7 @@ func translateModel(m *model.Model, limitsOnly bool) *Result {
 // fresh returns a new identifier for generated code.
 func (g *gen) fresh(what string) string {
 	g.uniq++
-	return fmt.Sprintf("__acc_%s%d", what, g.uniq)
+	return "__acc_" + what + strconv.Itoa(g.uniq)
 }
 
 // text returns the file text of r.

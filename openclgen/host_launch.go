@@ -40,6 +40,9 @@ func (g *gen) hostLaunch(b *strings.Builder, c *model.Construct, l *launch, asyn
 	g.printSizes(b, s)
 	args, frees, parts := g.printLaunchArgs(b, l, s)
 	av := g.fresh("args")
+	if g.limitsOnly {
+		return // the launch's text decides no limit
+	}
 	nargs := len(args)
 	if len(args) == 0 {
 		args = []string{"{0, 0, 0}"}
