@@ -116,10 +116,7 @@ func (a *analyzer) planKernel(c *Construct, s cfront.Stmt) *Kernel {
 func (a *analyzer) loopsIn(c *Construct, s cfront.Stmt) []*Loop {
 	span := s.Span()
 	var out []*Loop
-	for _, lp := range a.m.Loops {
-		if lp.Compute != c {
-			continue // first: Span walks the loop's statement (issue 16)
-		}
+	for _, lp := range a.loopsOf(c) {
 		if r := lp.Stmt.Span(); r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset && lp.Partitioned() {
 			out = append(out, lp)
 		}
