@@ -23,11 +23,13 @@ func (g *gen) plan(c *model.Construct, body cfront.Stmt, kp *model.Kernel, ms []
 	k := newKern(g, c, l)
 	l.k = k
 	// The limits run prints no kernel: kernelSource decides no limit,
-	// and line's formatting was a fifth of the run (issue 16).
+	// and line's formatting was a fifth of the run (issue 16); nor does
+	// the choice among the kernel's variants, which only the kernel's and
+	// the launch's text read.
 	k.noText = g.limitsOnly
 	k.emit()
-	g.planKernelVariants(c, l)
 	if !g.limitsOnly {
+		g.planKernelVariants(c, l)
 		l.src = k.kernelSource()
 	}
 	g.addKernel(l)
