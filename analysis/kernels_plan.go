@@ -116,9 +116,8 @@ func (a *analyzer) planKernel(c *Construct, s cfront.Stmt) *Kernel {
 func (a *analyzer) loopsIn(c *Construct, s cfront.Stmt) []*Loop {
 	span := s.Span()
 	var out []*Loop
-	for _, lp := range a.m.Loops {
-		r := lp.Stmt.Span()
-		if lp.Compute == c && r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset && lp.Partitioned() {
+	for _, lp := range a.loopsOf(c) {
+		if r := lp.Stmt.Span(); r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset && lp.Partitioned() {
 			out = append(out, lp)
 		}
 	}

@@ -650,6 +650,9 @@ func (a *analyzer) parallelDepth(l *Loop) int {
 // routineCallLevel returns the coarsest level of the routines l's body
 // calls, or 0.
 func (a *analyzer) routineCallLevel(l *Loop) Levels {
+	if len(a.m.Routines) == 0 {
+		return 0 // no call is of a routine: no walk (issue 16)
+	}
 	var out Levels
 	cfront.Inspect(l.Stmt, func(n cfront.Node) bool {
 		if c, ok := n.(*cfront.Call); ok {

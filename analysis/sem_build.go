@@ -40,6 +40,10 @@ type analyzer struct {
 	// variantDiags are the diagnostics of each device type's analysis
 	// (check_devtypes.go), which Check reports.
 	variantDiags map[string][]source.Diagnostic
+	// idx indexes the model's loops and declare directives (sem_index.go).
+	idx *modelIndex
+	// quiet: each directive's resolved clauses (sem_devtype.go).
+	quiet map[*grammar.Directive]*dirChecker
 }
 
 // Analyze builds the semantic model of a C file from its directives and

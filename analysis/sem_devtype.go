@@ -19,7 +19,7 @@ type clauseUse struct {
 // effectiveClauses returns d's clauses that apply for device type key
 // ("" for the device types no device_type clause names).
 func (a *analyzer) effectiveClauses(d *grammar.Directive, key string) []clauseUse {
-	qc := quietChecker(a.f, d)
+	qc := a.quietChecker(d)
 	if qc == nil {
 		var out []clauseUse
 		for _, cl := range d.Clauses {
@@ -34,6 +34,21 @@ func (a *analyzer) effectiveClauses(d *grammar.Directive, key string) []clauseUs
 		out = append(out, clauseUse{Name: u.name, Clause: u.c})
 	}
 	return out
+}
+
+// quietChecker is quietChecker of d, resolved once per analysis: the
+// analysis asks for a directive's clauses clause by clause (issue 16).
+// Its readers only read the resolved uses.
+func (a *analyzer) quietChecker(d *grammar.Directive) *dirChecker {
+	if qc, ok := a.quiet[d]; ok {
+		return qc
+	}
+	qc := quietChecker(a.f, d)
+	if a.quiet == nil {
+		a.quiet = map[*grammar.Directive]*dirChecker{}
+	}
+	a.quiet[d] = qc
+	return qc
 }
 
 // clauseForType is the clause named name of d that applies for the device
@@ -51,7 +66,7 @@ func (a *analyzer) clauseForType(d *grammar.Directive, name string) *grammar.Cla
 func (a *analyzer) deviceKeysOf(ds ...*grammar.Directive) []string {
 	var secs [][][]string
 	for _, d := range ds {
-		if qc := quietChecker(a.f, d); qc != nil {
+		if qc := a.quietChecker(d); qc != nil {
 			secs = append(secs, sectionsOf(qc.uses))
 		}
 	}

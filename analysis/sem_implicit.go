@@ -93,8 +93,8 @@ func (a *analyzer) inherited(c *Construct, sym *cfront.Symbol) *DataAttr {
 			}
 		}
 	}
-	for _, d := range a.m.Constructs {
-		if d.Kind != KindDeclare || d.Range.Start.Offset > c.Range.Start.Offset {
+	for _, d := range a.index().declares {
+		if d.Range.Start.Offset > c.Range.Start.Offset {
 			continue
 		}
 		if d.Func != nil && d.Func != c.Func {
@@ -142,8 +142,8 @@ func (a *analyzer) implicitFor(c *Construct) {
 			redOrder = append(redOrder, at.Sym)
 		}
 	}
-	for _, l := range a.m.Loops {
-		if l.Compute != c || l.Construct == nil || l.Construct == c {
+	for _, l := range a.loopsOf(c) {
+		if l.Construct == nil || l.Construct == c {
 			continue
 		}
 		for _, at := range l.Construct.Data {

@@ -24,8 +24,8 @@ import (
 // iteration writes sym before reading it; that loop is returned.
 func (a *analyzer) iterationLocalReduction(c *Construct, sym *cfront.Symbol) *Loop {
 	var redLoops []*Loop
-	for _, l := range a.m.Loops {
-		if l.Compute != c || l.Construct == nil || l.Assoc > 0 {
+	for _, l := range a.loopsOf(c) {
+		if l.Construct == nil || l.Assoc > 0 {
 			continue
 		}
 		for _, at := range l.Construct.Data {

@@ -22,6 +22,9 @@ const CodeNohostCall = "nohost-host-call"
 // checkNohostCalls reports the calls of nohost routines outside nohost
 // routines: each would need the host copy nohost leaves out.
 func (a *analyzer) checkNohostCalls() {
+	if len(a.m.Routines) == 0 {
+		return // IsNohost holds of routines alone: no walk (issue 16)
+	}
 	for _, f := range a.u.Funcs {
 		if f.Body == nil || a.m.IsNohost(f.Sym) {
 			continue

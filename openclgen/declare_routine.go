@@ -136,8 +136,8 @@ func (k *kern) routineGlobalArgs(fn *cfront.Symbol, x *cfront.Call) []string {
 // present attributes (§2.6.2), so that the construct's entry looks them
 // up and its kernels get them.
 func (g *gen) computeRoutineGlobals(c *model.Construct) []*model.DataAttr {
-	if c.Body == nil {
-		return nil
+	if c.Body == nil || len(g.M.Routines) == 0 {
+		return nil // only routines bring globals in (collectRoutineGlobals)
 	}
 	set := map[*cfront.Symbol]bool{}
 	visited := map[*cfront.Symbol]bool{}
@@ -163,6 +163,9 @@ func (g *gen) computeRoutineGlobals(c *model.Construct) []*model.DataAttr {
 // routineGlobalVars are the kernel variables for the declared globals the
 // routines called in body use and the kernel does not have yet.
 func (g *gen) routineGlobalVars(body cfront.Stmt, mappedOf map[*cfront.Symbol]*mapped, have map[*cfront.Symbol]bool) []*kvar {
+	if len(g.M.Routines) == 0 {
+		return nil // only routines bring globals in (collectRoutineGlobals)
+	}
 	set := map[*cfront.Symbol]bool{}
 	visited := map[*cfront.Symbol]bool{}
 	cfront.Inspect(body, func(x cfront.Node) bool {

@@ -242,8 +242,8 @@ func (g *gen) levelArgs(c *model.Construct, cl *model.Clause) string {
 func (g *gen) launchLevelSize(c *model.Construct, l *launch, name string) string {
 	span := l.body.Span()
 	size := ""
-	for _, lc := range g.M.Constructs {
-		if lc != c && (lc.Kind != model.KindLoop || lc.Compute != c) {
+	for _, lc := range g.ConstructsIn(c) {
+		if lc != c && lc.Kind != model.KindLoop {
 			continue
 		}
 		if lc != c {

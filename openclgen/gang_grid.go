@@ -78,10 +78,7 @@ func (g *gen) printGridSizes(b *strings.Builder, s *launchSizes) {
 // reductionRange is the range of a reduction clause argument on a loop of
 // the compute construct c, or else r.
 func (g *gen) reductionRange(c *model.Construct, r source.Range) source.Range {
-	for _, lc := range g.M.Constructs {
-		if lc.Compute != c && lc != c {
-			continue
-		}
+	for _, lc := range g.ConstructsIn(c) {
 		for _, at := range lc.Data {
 			if at.Kind == model.AttrReduction && !at.Implicit {
 				return at.Range

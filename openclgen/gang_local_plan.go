@@ -64,8 +64,8 @@ func (k *kern) reductionVars() map[*cfront.Symbol]bool {
 			reds[at.Sym] = true
 		}
 	}
-	for _, lp := range k.g.M.Loops {
-		if r := lp.Stmt.Span(); lp.Compute == k.c && r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset {
+	for _, lp := range k.g.LoopsIn(k.c) {
+		if r := lp.Stmt.Span(); r.Start.Offset >= span.Start.Offset && r.End.Offset <= span.End.Offset {
 			for _, at := range lp.Reductions {
 				reds[at.Sym] = true
 			}

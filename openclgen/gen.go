@@ -5,8 +5,8 @@
 package openclgen
 
 import (
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/accls/accls/analysis/model"
@@ -109,7 +109,7 @@ func translateModel(m *model.Model, limitsOnly bool) *Result {
 // fresh returns a new identifier for generated code.
 func (g *gen) fresh(what string) string {
 	g.uniq++
-	return fmt.Sprintf("__acc_%s%d", what, g.uniq)
+	return "__acc_" + what + strconv.Itoa(g.uniq)
 }
 
 // text returns the file text of r.
@@ -201,12 +201,12 @@ func cString(s string) string {
 	return b.String()
 }
 
-// sortedConstructs returns the top-level constructs of [start, end): those
+// topConstructs returns the top-level constructs of [start, end): those
 // inside it and not inside another one inside it.
 func (g *gen) topConstructs(start, end int) []*model.Construct {
 	var in []*model.Construct
-	for _, c := range g.M.Constructs {
-		if c.Range.Start.Offset >= start && c.Range.End.Offset <= end {
+	for _, c := range g.ConstructsStarting(start, end) {
+		if c.Range.End.Offset <= end {
 			in = append(in, c)
 		}
 	}

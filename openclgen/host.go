@@ -83,7 +83,7 @@ func (g *gen) rewrite(start, end int) string {
 func (g *gen) hostText(start, end int) string {
 	var b strings.Builder
 	pos := start
-	for _, c := range g.M.Constructs {
+	for _, c := range g.DirectivesFrom(start, end) {
 		r := c.DirRange
 		if r.Start.Offset < pos || r.End.Offset > end {
 			continue
@@ -162,12 +162,8 @@ func (g *gen) construct(c *model.Construct) string {
 // clauses checks that every clause of c is one the translation handles;
 // an old spelling is the clause it stands for (§2.7.6-2.7.9).
 func (g *gen) clauses(c *model.Construct) {
-	ok := map[string]bool{}
-	for _, n := range model.TranslatedClauses(c) {
-		ok[n] = true
-	}
 	for _, cl := range c.Resolved.Clauses {
-		if !ok[cl.Name] {
+		if !model.IsTranslatedClause(c, cl.Name) {
 			g.limit(model.LimitClauseNotTranslated, cl.NameRange, cl.Name, c.Name())
 		}
 	}

@@ -40,6 +40,9 @@ func (g *gen) hostLaunch(b *strings.Builder, c *model.Construct, l *launch, asyn
 	g.printSizes(b, s)
 	args, frees, parts := g.printLaunchArgs(b, l, s)
 	av := g.fresh("args")
+	if g.limitsOnly {
+		return // the launch's text decides no limit
+	}
 	nargs := len(args)
 	if len(args) == 0 {
 		args = []string{"{0, 0, 0}"}
@@ -149,6 +152,9 @@ func (g *gen) planGangs(c *model.Construct, l *launch, s *launchSizes) {
 // printSizes writes the planned sizes, each at least 1 and within the
 // device's limits.
 func (g *gen) printSizes(b *strings.Builder, s *launchSizes) {
+	if g.limitsOnly {
+		return // text alone, the grid's too (issue 16)
+	}
 	nw, vl, lim := s.nw, s.vl, s.lim
 	fmt.Fprintf(b, "{\nsize_t %s = %s, %s = %s;\n", nw, s.workers, vl, s.vlen)
 	fmt.Fprintf(b, "if (%s < 1) %s = 1;\nif (%s < 1) %s = 1;\n", nw, nw, vl, vl)

@@ -31,6 +31,9 @@ type kern struct {
 	spaces map[*cfront.Symbol]string // address space of local pointers
 	b      strings.Builder
 	depth  int
+	// noText: a compute kernel of the limits run (gen.limitsOnly), whose
+	// text nothing reads: line leaves it out.
+	noText bool
 
 	gang, worker, vector bool // levels the kernel's loops use
 	hasRows              bool // a nest of the kernel may run in rows (rowsFormCond)
@@ -71,10 +74,7 @@ type kern struct {
 func newKern(g *gen, c *model.Construct, l *launch) *kern {
 	k := &kern{g: g, c: c, l: l, names: map[*cfront.Symbol]string{}, spaces: map[*cfront.Symbol]string{}, uniform: true, grid: plan.GangGrid{Dims: 1}}
 	span := l.body.Span()
-	for _, lp := range g.M.Loops {
-		if lp.Compute != c {
-			continue // first: Span walks the loop's statement
-		}
+	for _, lp := range g.LoopsIn(c) {
 		r := lp.Stmt.Span()
 		if r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
 			continue
@@ -124,6 +124,9 @@ func (k *kern) partitioned(lp *model.Loop) bool {
 }
 
 func (k *kern) line(format string, args ...any) {
+	if k.noText {
+		return
+	}
 	k.b.WriteString(strings.Repeat("\t", k.depth+1))
 	fmt.Fprintf(&k.b, format, args...)
 	k.b.WriteByte('\n')

@@ -136,6 +136,9 @@ func (g *gen) computeOnce(c *model.Construct) string {
 	longDoubleExit(&b, lds)
 	b.WriteString("} else {")
 	b.WriteString(g.hostPrivates(c))
+	if g.limitsOnly {
+		return "" // the host text decides no limit
+	}
 	out := flat(b.String())
 	out += fmt.Sprintf("\n#line %d %s\n", c.DirRange.End.Line, cQuote(g.f.Name))
 	out += g.hostText(c.DirRange.End.Offset, c.Range.End.Offset)
@@ -201,10 +204,7 @@ func (g *gen) hostPrivates(c *model.Construct) string {
 			add(at)
 		}
 	}
-	for _, lp := range g.M.Loops {
-		if lp.Compute != c {
-			continue
-		}
+	for _, lp := range g.LoopsIn(c) {
 		for _, at := range lp.Private {
 			if !at.Predetermined && !at.Implicit {
 				add(at)
@@ -248,10 +248,7 @@ func declaredIn(sym *cfront.Symbol, start, end int) bool {
 // the loops that use it make it private: loop variables (predetermined,
 // §2.6.1) and private clauses of loops.
 func (g *gen) ivOnly(c *model.Construct, sym *cfront.Symbol) bool {
-	for _, lp := range g.M.Loops {
-		if lp.Compute != c {
-			continue
-		}
+	for _, lp := range g.LoopsIn(c) {
 		if lp.IV == sym {
 			return true
 		}
@@ -390,10 +387,7 @@ func (g *gen) idx32Cond(c *model.Construct, l *launch) func(vl, ng, nw string) s
 		return ok
 	}
 	var conds, products []string
-	for _, lp := range g.M.Loops {
-		if lp.Compute != c {
-			continue // first: Span walks the loop's statement
-		}
+	for _, lp := range g.LoopsIn(c) {
 		r := lp.Stmt.Span()
 		if r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset || !k.partitioned(lp) {
 			continue

@@ -22,9 +22,16 @@ func (g *gen) plan(c *model.Construct, body cfront.Stmt, kp *model.Kernel, ms []
 	l.vars = append(l.vars, g.routineGlobalVars(body, mappedOf, seen)...) // declare_routine.go
 	k := newKern(g, c, l)
 	l.k = k
+	// The limits run prints no kernel: kernelSource decides no limit,
+	// and line's formatting was a fifth of the run (issue 16); nor does
+	// the choice among the kernel's variants, which only the kernel's and
+	// the launch's text read.
+	k.noText = g.limitsOnly
 	k.emit()
-	g.planKernelVariants(c, l)
-	l.src = k.kernelSource()
+	if !g.limitsOnly {
+		g.planKernelVariants(c, l)
+		l.src = k.kernelSource()
+	}
 	g.addKernel(l)
 	return l
 }
@@ -55,8 +62,8 @@ func (g *gen) gangReductions(c *model.Construct, span source.Range) (map[*cfront
 			ops[at.Sym], ats[at.Sym] = at.Op, at
 		}
 	}
-	for _, lp := range g.M.Loops {
-		if lp.Compute != c || !lp.Parallel || lp.Levels&model.Gang == 0 {
+	for _, lp := range g.LoopsIn(c) {
+		if !lp.Parallel || lp.Levels&model.Gang == 0 {
 			continue
 		}
 		if r := lp.Stmt.Span(); r.Start.Offset < span.Start.Offset || r.End.Offset > span.End.Offset {

@@ -136,11 +136,9 @@ func (k *kern) constructPrivate(sym *cfront.Symbol) *model.DataAttr {
 	if at := privateAttr(append(append([]*model.DataAttr(nil), k.c.Data...), k.c.Implicit...), sym); at != nil {
 		return at
 	}
-	for _, lp := range k.g.M.Loops {
-		if lp.Compute == k.c {
-			if at := privateAttr(lp.Private, sym); at != nil {
-				return at
-			}
+	for _, lp := range k.g.LoopsIn(k.c) {
+		if at := privateAttr(lp.Private, sym); at != nil {
+			return at
 		}
 	}
 	return nil

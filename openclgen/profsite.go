@@ -58,6 +58,9 @@ func (g *gen) profEnd(b *strings.Builder, c *model.Construct, start string, impl
 }
 
 func (g *gen) profCall(b *strings.Builder, fn string, c *model.Construct, start string, implicit bool, async string) {
+	if g.limitsOnly {
+		return // text alone (issue 16)
+	}
 	imp := 0
 	if implicit {
 		imp = 1

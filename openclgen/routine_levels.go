@@ -106,8 +106,8 @@ func (k *kern) addRoutineLevels() {
 // levelCalls are the calls of gang, worker and vector routines in e.
 func (k *kern) levelCalls(e cfront.Expr) []*cfront.Call {
 	var out []*cfront.Call
-	if e == nil {
-		return nil
+	if e == nil || len(k.g.M.Routines) == 0 {
+		return nil // isLevelCall holds of routines alone
 	}
 	cfront.Inspect(e, func(n cfront.Node) bool {
 		if x, ok := n.(*cfront.Call); ok && k.g.isLevelCall(x) {

@@ -2,6 +2,7 @@ package openclgen
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -32,7 +33,13 @@ func checkTranslate(t *testing.T, src string, opts analysis.Options) (*Result, *
 			t.Fatalf("the checker rejects the test program: %v\n%s", d, src)
 		}
 	}
-	return Translate(r.Model()), r
+	res := Translate(r.Model())
+	// accls check's limits run must find what the translation finds
+	// (tests/limits_run_test.go runs the corpora)
+	if lim := Limits(r.Model()); !reflect.DeepEqual(lim, res.Diagnostics) {
+		t.Errorf("the limits run differs from the translation\nlimits run: %v\ntranslation: %v", lim, res.Diagnostics)
+	}
+	return res, r
 }
 
 // TestUnsupportedIsAnError: each form the generator does not translate

@@ -103,12 +103,8 @@ func (a *limitChecker) hostLimits(c *Construct) {
 
 // clauseLimits reports the clauses of c its translation does not handle.
 func (a *limitChecker) clauseLimits(c *Construct) {
-	ok := map[string]bool{}
-	for _, n := range TranslatedClauses(c) {
-		ok[n] = true
-	}
 	for _, cl := range c.Resolved.Clauses {
-		if !ok[cl.Name] {
+		if !IsTranslatedClause(c, cl.Name) {
 			a.limit(LimitClauseNotTranslated, cl.NameRange, cl.Name, c.Name())
 		}
 	}

@@ -1,5 +1,7 @@
 package model
 
+import "slices"
+
 // translatedClauses are the clauses the translation of each directive
 // handles; any other clause on it is LimitClauseNotTranslated. The lists
 // are the generator's (openclgen reads them through TranslatedClauses).
@@ -33,11 +35,21 @@ var computeClausesTranslated = []string{"if", "self", "async", "wait", "num_gang
 // iteration space gives the results of any tile order.
 var loopClausesTranslated = []string{"gang", "worker", "vector", "seq", "independent", "auto", "collapse", "tile", "private", "reduction"}
 
+// combinedClausesTranslated: a combined construct's are the compute
+// construct's and the loop's.
+var combinedClausesTranslated = append(slices.Clone(computeClausesTranslated), loopClausesTranslated...)
+
+// IsTranslatedClause reports whether the translation of c handles the
+// clause name (a clause list is short: no map per construct, issue 16).
+func IsTranslatedClause(c *Construct, name string) bool {
+	return slices.Contains(TranslatedClauses(c), name)
+}
+
 // TranslatedClauses returns the clauses the translation of c handles.
 func TranslatedClauses(c *Construct) []string {
 	switch {
 	case c.IsCombined():
-		return append(append([]string{}, computeClausesTranslated...), loopClausesTranslated...)
+		return combinedClausesTranslated
 	case c.Kind == KindDeclare && c.Func == nil:
 		return fileScopeDeclareClauses
 	}

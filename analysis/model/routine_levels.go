@@ -24,6 +24,9 @@ func (m *Model) RoutineLevels(fn *cfront.Symbol) Levels {
 }
 
 func (m *Model) calledLevels(n cfront.Node, seen map[*cfront.Symbol]bool) Levels {
+	if len(m.Routines) == 0 {
+		return 0 // no call is of a routine: no walk (issue 16)
+	}
 	var out Levels
 	cfront.Inspect(n, func(n cfront.Node) bool {
 		if x, ok := n.(*cfront.Call); ok {

@@ -99,10 +99,7 @@ func IsLoopClause(name string) bool {
 // a clause's source.
 func LoopSignature(v *View, c *model.Construct, text func(source.Range) string) string {
 	var parts []string
-	for _, l := range v.M.Loops {
-		if l.Compute != c {
-			continue
-		}
+	for _, l := range v.LoopsIn(c) {
 		s := fmt.Sprintf("%d:%v:%d:%d:%d:%v", l.Stmt.Span().Start.Offset, l.Parallel, l.Levels, l.Assoc, l.VectorLength, l.SeqClause)
 		for _, at := range append(append([]*model.DataAttr(nil), l.Reductions...), l.Private...) {
 			if at.Sym != nil {
