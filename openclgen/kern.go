@@ -178,6 +178,9 @@ func (k *kern) emit() {
 				continue
 			}
 			cast, _ := g.globalPtrDecl(t, "", k.c.DirRange)
+			if kv.sym.Restrict {
+				decl = restrictDecl(decl, kv.name)
+			}
 			p := "__acc_p_" + kv.sym.Name
 			k.params = append(k.params, "ulong "+p)
 			dev := p

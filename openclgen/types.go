@@ -160,6 +160,16 @@ func (g *gen) globalPtrDecl(t *cfront.Type, name string, at source.Range) (strin
 	return fmt.Sprintf("__global %s *%s", g.typeName(e), name), true
 }
 
+// restrictDecl qualifies the pointer name of a globalPtrDecl
+// declaration with restrict: the host pointer is restrict (C11 §6.7.3.1)
+// in a block that holds the region, so the region reaches the objects it
+// modifies through it by no other pointer, and the kernel's copy of it
+// may promise the same; a device compiler then reads through it with
+// its read-only loads.
+func restrictDecl(decl, name string) string {
+	return strings.Replace(decl, "*"+name, "*restrict "+name, 1)
+}
+
 // memOK refuses long double in data whose bytes the host laid out (an
 // array's elements, a struct's members, what a pointer points to): the
 // host stores long double in 16 bytes (x87's 80 bits, on x86-64), which
