@@ -26,21 +26,16 @@ func bigModel(b *testing.B) *analysis.Model {
 
 // BenchmarkLimits10k is the translator's share of accls check on the
 // 10,000-line file (issue 16).
-func BenchmarkLimits10k(b *testing.B) {
-	m := bigModel(b)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		Limits(m)
-	}
-}
+func BenchmarkLimits10k(b *testing.B) { benchmark10k(b, func(m *analysis.Model) { Limits(m) }) }
 
 // BenchmarkTranslate10k is accls compile's translation of the same file.
-func BenchmarkTranslate10k(b *testing.B) {
+func BenchmarkTranslate10k(b *testing.B) { benchmark10k(b, func(m *analysis.Model) { Translate(m) }) }
+
+func benchmark10k(b *testing.B, run func(*analysis.Model)) {
 	m := bigModel(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		Translate(m)
+		run(m)
 	}
 }
