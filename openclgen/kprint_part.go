@@ -84,7 +84,9 @@ func (k *kern) printTrips(p *plan.Part, ivs *nestIVs) string {
 		k.line("const %s %s = %s;", ixType, ivs.tcs[i], tc)
 	}
 	total := k.g.fresh("total")
-	k.line("const %s %s = %s;", ixType, total, strings.Join(ivs.tcs, " * "))
+	if !p.Tile { // the tile form walks each loop's own count
+		k.line("const %s %s = %s;", ixType, total, strings.Join(ivs.tcs, " * "))
+	}
 	return total
 }
 
