@@ -66,14 +66,7 @@ func dispatch(ev *accrt.Event) {
 	// when a directive's bracket is open (prof_site.c), else the event
 	// belongs to an API routine.
 	construct := constructRuntimeAPI
-	var gangs, workers, vector uint64
-	if len(ev.Global) > 0 {
-		vector, workers, gangs = 1, 1, ev.Global[0]
-		if len(ev.Local) > 0 && ev.Local[0] > 0 {
-			vector = ev.Local[0]
-			gangs = (ev.Global[0] + vector - 1) / vector
-		}
-	}
+	gangs, workers, vector := launchSizes(ev.Global, ev.Local)
 	// §5.2.2: bytes is the size of the event's data. Events about a
 	// variable (enter and exit data of the API routines, update) carry
 	// it in Var; the memory events set Bytes themselves.
@@ -85,6 +78,33 @@ func dispatch(ev *accrt.Event) {
 		name, C.size_t(bytes), cptr(ev.Var.Host), cptr(ev.DevPtr),
 		kernel, C.size_t(gangs), C.size_t(workers), C.size_t(vector),
 		C.int(construct), nil, 0, devHandle, nil)
+}
+
+// launchSizes are a launch's gangs, workers and vector length for
+// acc_prof_info (§5.2.2) from its NDRange (docs/design/codegen.md): a
+// gang is a work-group, so the gangs are the groups of every dimension
+// (gang(dim:2) and the tile form have groups along more than one); the
+// lanes of dimension 0 are the vector, those of dimension 1 the workers
+// (the two rows of lanes of a tile-form gang show as two workers).
+func launchSizes(global, local []uint64) (gangs, workers, vector uint64) {
+	if len(global) == 0 {
+		return 0, 0, 0
+	}
+	gangs, workers, vector = 1, 1, 1
+	for d, g := range global {
+		l := uint64(1)
+		if d < len(local) && local[d] > 0 {
+			l = local[d]
+		}
+		gangs *= (g + l - 1) / l
+		switch d {
+		case 0:
+			vector = l
+		case 1:
+			workers = l
+		}
+	}
+	return gangs, workers, vector
 }
 
 // queueOf is the event's async queue (acc_prof_info's async_queue). The
