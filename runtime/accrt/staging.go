@@ -24,10 +24,14 @@ const (
 	stageMin   = 4 << 20  // smaller copies go as they are
 )
 
-// stager holds the pinned buffers, made on first use.
+// stager holds the pinned buffers, made when the device is initialized
+// (as a CUDA context makes its staging buffers: 10-17 ms on an H200,
+// which the first big copy paid before) or, failing that, on first use.
 type stager struct {
-	bufs [2]cl.Pinned
-	made bool
+	bufs   [2]cl.Pinned
+	made   bool
+	failed bool // the buffers could not be made: not tried again
+	copies int  // staged copies so far (tests)
 }
 
 // stagingOn is whether copies may be staged on d: ACCLS_STAGED_COPIES=1
@@ -45,20 +49,30 @@ func (d *Device) stagingOn() bool {
 // staged reports whether a copy of n bytes on q goes through the pinned
 // buffers; the caller holds d.mu.
 func (d *Device) staged(q *queue, n uintptr) bool {
-	if q != d.syncQ || n < stageMin || !d.stagingOn() {
+	if q != d.syncQ || n < stageMin || !d.stagingOn() || !d.makeStaging() {
 		return false
 	}
-	if !d.stage.made {
-		for i := range d.stage.bufs {
-			p, err := cl.NewPinned(d.ctx, d.syncQ.cl, stageChunk)
-			if err != nil {
-				d.stage.release(d.syncQ)
-				return false // the plain path works without them
-			}
-			d.stage.bufs[i] = p
-		}
-		d.stage.made = true
+	d.stage.copies++
+	return true
+}
+
+// makeStaging makes the pinned buffers unless they are there; false when
+// they cannot be made (the plain path works without them). The caller
+// holds d.mu.
+func (d *Device) makeStaging() bool {
+	if d.stage.made || d.stage.failed {
+		return d.stage.made
 	}
+	for i := range d.stage.bufs {
+		p, err := cl.NewPinned(d.ctx, d.syncQ.cl, stageChunk)
+		if err != nil {
+			d.stage.release(d.syncQ)
+			d.stage.failed = true
+			return false
+		}
+		d.stage.bufs[i] = p
+	}
+	d.stage.made = true
 	return true
 }
 
@@ -67,7 +81,7 @@ func (s *stager) release(q *queue) {
 		s.bufs[i].Release(q.cl)
 		s.bufs[i] = cl.Pinned{}
 	}
-	s.made = false
+	s.made, s.failed = false, false
 }
 
 // stagedUpload copies n host bytes at h to device address dv: chunk i is

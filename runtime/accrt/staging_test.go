@@ -15,9 +15,10 @@ func TestStagedCopies(t *testing.T) {
 			a[i] = int32(i*7 + 1)
 		}
 		v := varOf(a, "a")
+		staged := d.stage.copies
 		_, err := d.Enter(v, EnterCopyin, Dynamic, AsyncSync)
 		must(t, err)
-		if !d.stage.made {
+		if !d.stage.made || d.stage.copies != staged+1 {
 			t.Fatal("the copy was not staged")
 		}
 		for i := range a {
