@@ -93,7 +93,7 @@ func onlyTrivia(text []byte, from, to int) bool {
 	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
 		switch {
 		case t.Kind == ctext.Directive:
-		case isPragmaOperator(&s, t):
+		case s.PragmaOperator(t):
 			if _, closed := s.Group(); !closed {
 				return false
 			}
@@ -101,19 +101,5 @@ func onlyTrivia(text []byte, from, to int) bool {
 			return false
 		}
 	}
-	return true
-}
-
-// isPragmaOperator reports whether t is the name of a _Pragma operator;
-// when it is, the operator's '(' has been read.
-func isPragmaOperator(s *ctext.Scanner, t ctext.Token) bool {
-	if t.Kind != ctext.Ident || string(s.Text(t)) != "_Pragma" {
-		return false
-	}
-	next := *s
-	if p := next.Next(); p.Kind != ctext.Punct || next.Text(p)[0] != '(' {
-		return false
-	}
-	*s = next
 	return true
 }

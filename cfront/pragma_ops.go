@@ -29,11 +29,11 @@ func (r *recovery) markPragmaOperators() {
 		case t.Kind == ctext.Directive:
 			d := ctext.NewScanner(r.text[:t.End], t.Start+1)
 			for u := d.Next(); u.Kind != ctext.EOF; u = d.Next() {
-				if isPragmaOperator(&d, u) {
+				if d.PragmaOperator(u) {
 					r.pragmaString(&d)
 				}
 			}
-		case isPragmaOperator(&s, t):
+		case s.PragmaOperator(t):
 			r.markPragmaOperator(&s, t.Start)
 		}
 	}
@@ -42,20 +42,12 @@ func (r *recovery) markPragmaOperators() {
 // pragmaString reads the string of the _Pragma operator whose '(' s has
 // read, when a complete one follows, and returns it.
 func (r *recovery) pragmaString(s *ctext.Scanner) (ctext.Token, bool) {
-	next := *s
-	str := next.Next()
-	if str.Kind == ctext.Ident && isEncodingPrefix(next.Text(str)) && str.End < len(r.text) && r.text[str.End] == '"' {
-		// cc (modernc.org/cc/v4 v4.31.0) loops on _Pragma(u8"...") and
-		// refuses u"..."; destringizing deletes the prefix (C11
-		// §6.10.9), so cc is given the string without it.
-		blank(r.text, str.Start, str.End)
-		str = next.Next()
-	}
-	if str.Kind != ctext.Literal || r.text[str.Start] != '"' || str.End < str.Start+2 || r.text[str.End-1] != '"' {
-		return str, false
-	}
-	*s = next
-	return str, true
+	str, prefix, ok := s.PragmaString()
+	// cc (modernc.org/cc/v4 v4.31.0) loops on _Pragma(u8"...") and
+	// refuses u"..."; destringizing deletes the prefix (C11 §6.10.9), so
+	// cc is given the string without it, complete or not.
+	blank(r.text, prefix, str.Start)
+	return str, ok
 }
 
 // markPragmaOperator numbers the operator at i, whose '(' s has read,
@@ -87,14 +79,6 @@ func (r *recovery) markPragmaOperator(s *ctext.Scanner, i int) {
 		r.u.pragmaOps = map[int]int{}
 	}
 	r.u.pragmaOps[i] = id
-}
-
-func isEncodingPrefix(b []byte) bool {
-	switch string(b) {
-	case "L", "u", "U", "u8":
-		return true
-	}
-	return false
 }
 
 func hasAccWord(b []byte) bool {

@@ -1,6 +1,10 @@
 package grammar
 
-import "github.com/accls/accls/internal/ctext"
+import (
+	"bytes"
+
+	"github.com/accls/accls/internal/ctext"
+)
 
 // chunk is the text of one directive cut out of a file. body has exactly
 // the bytes of the file from bodyStart on, except that what is not part of
@@ -27,66 +31,46 @@ type chunk struct {
 }
 
 // scanC finds #pragma acc lines and _Pragma("acc ...") operators in C or
-// C++ text. It skips comments, string and character literals, so a pragma
-// inside a comment is not one.
+// C++ text. It reads the text with the C front end's scanner
+// (internal/ctext), so comments, literals and line splices are stepped
+// over as cfront steps over them: a pragma inside a comment is not one.
 func scanC(src []byte) []chunk {
 	var out []chunk
 	macros := macroTable{}
-	lineStart := true // only whitespace since the last newline
-	for i := 0; i < len(src); {
-		c := src[i]
-		switch {
-		case c == '\n':
-			lineStart = true
-			i++
-		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
-			i++
-		case ctext.SpliceAt(src, i) > 0:
-			i += ctext.SpliceAt(src, i)
-		case c == '/' && i+1 < len(src) && src[i+1] == '*':
-			i = ctext.BlockCommentEnd(src, i)
-		case c == '/' && i+1 < len(src) && src[i+1] == '/':
-			i = ctext.LineCommentEnd(src, i)
-		case c == '"' || c == '\'':
-			i = ctext.QuotedEnd(src, i)
-			lineStart = false
-		case c == '#' && lineStart:
-			end := ctext.LineEnd(src, i)
-			if ch, ok := pragmaLine(src, i, end); ok {
+	s := ctext.NewScanner(src, 0)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		switch t.Kind {
+		case ctext.Directive:
+			if ch, ok := pragmaLine(src, t.Start, t.End); ok {
 				out = append(out, ch)
-				i = end
 				continue
 			}
 			// Another preprocessing line: a _Pragma in a #define is a
 			// directive where the macro is expanded, not here.
-			macros.define(src, i, end)
-			i = end
-		case c == '_' && ctext.IsWordAt(src, i, "_Pragma"):
-			if ch, next, ok := pragmaOperator(src, i); ok {
-				out = append(out, ch)
-				i = next
-			} else {
-				i += len("_Pragma")
+			macros.define(src, t.Start, t.End)
+		case ctext.Ident:
+			if chs, next, ok := macros.operatorAt(src, t); ok {
+				out = append(out, chs...)
+				s = ctext.NewScanner(src, next)
 			}
-			lineStart = false
-		case ctext.IsIdentByte(c):
-			s := i
-			for i < len(src) && ctext.IsIdentByte(src[i]) {
-				i++
-			}
-			lineStart = false
-			if m := macros[string(src[s:i])]; m != nil {
-				if chs, next, ok := m.expand(src, string(src[s:i]), s, i); ok {
-					out = append(out, chs...)
-					i = next
-				}
-			}
-		default:
-			lineStart = false
-			i++
 		}
 	}
 	return out
+}
+
+// operatorAt returns the chunks of the _Pragma operator or pragma macro
+// invocation that the identifier t names, and the offset after it; ok is
+// false when t names neither.
+func (mt macroTable) operatorAt(src []byte, t ctext.Token) ([]chunk, int, bool) {
+	name := ctext.Spelling(src[t.Start:t.End])
+	if name == "_Pragma" {
+		ch, next, ok := pragmaOperator(src, t.Start)
+		return []chunk{ch}, next, ok
+	}
+	if m := mt[name]; m != nil {
+		return m.expand(src, name, t.Start, t.End)
+	}
+	return nil, 0, false
 }
 
 // pragmaLine recognizes "# pragma acc" in the line [i, end) and returns
@@ -95,11 +79,11 @@ func pragmaLine(src []byte, i, end int) (chunk, bool) {
 	line := blankC(src[i:end])
 	j := 1 // past '#'
 	j = skipSpace(line, j)
-	if !hasWord(line, j, "pragma") {
+	if !ctext.IsWordAt(line, j, "pragma") {
 		return chunk{}, false
 	}
 	j = skipSpace(line, j+len("pragma"))
-	if !hasWord(line, j, "acc") {
+	if !ctext.IsWordAt(line, j, "acc") {
 		return chunk{}, false
 	}
 	sent := j
@@ -122,85 +106,54 @@ func skipSpace(b []byte, j int) int {
 	return j
 }
 
-func hasWord(b []byte, j int, w string) bool {
-	return j+len(w) <= len(b) && string(b[j:j+len(w)]) == w && (j+len(w) == len(b) || !ctext.IsIdentByte(b[j+len(w)]))
-}
-
-// blankC copies a preprocessing line, turning line continuations and
-// comments into spaces (C's translation phases 2 and 3) but keeping
-// string literals as they are.
+// blankC copies a preprocessing line, turning line splices and comments
+// into spaces (C's translation phases 2 and 3) but keeping string
+// literals as they are.
 func blankC(line []byte) []byte {
-	b := make([]byte, len(line))
-	copy(b, line)
-	for j := 0; j < len(b); j++ {
-		switch b[j] {
-		case '\\':
-			if j+1 < len(b) && b[j+1] == '\n' {
-				b[j], b[j+1] = ' ', ' '
-				j++
-			} else if j+2 < len(b) && b[j+1] == '\r' && b[j+2] == '\n' {
-				b[j], b[j+1], b[j+2] = ' ', ' ', ' '
-				j += 2
+	b := bytes.Clone(line)
+	for j := 0; j < len(b); {
+		switch e := ctext.CommentEnd(b, j); {
+		case ctext.SpliceAt(b, j) > 0:
+			e = j + ctext.SpliceAt(b, j)
+			blankRange(b, j, e)
+			j = e
+		case e > j:
+			blankRange(b, j, e)
+			j = e
+		case b[j] == '"' || b[j] == '\'':
+			j = ctext.QuotedEnd(b, j)
+		default:
+			if b[j] == '\r' || b[j] == '\n' {
+				// Newlines left inside a block comment's span were blanked
+				// with it; a stray CR is whitespace.
+				b[j] = ' '
 			}
-		case '/':
-			if j+1 < len(b) && b[j+1] == '*' {
-				e := ctext.BlockCommentEnd(b, j)
-				for k := j; k < e; k++ {
-					b[k] = ' '
-				}
-				j = e - 1
-			} else if j+1 < len(b) && b[j+1] == '/' {
-				for k := j; k < len(b); k++ {
-					b[k] = ' '
-				}
-				return b
-			}
-		case '"', '\'':
-			j = ctext.QuotedEnd(b, j) - 1
-		case '\r', '\n':
-			// Newlines left inside a block comment's span were blanked with
-			// it; a stray CR is whitespace.
-			b[j] = ' '
+			j++
 		}
 	}
 	return b
+}
+
+// blankRange turns b[s:e] into spaces.
+func blankRange(b []byte, s, e int) {
+	for k := s; k < e; k++ {
+		b[k] = ' '
+	}
 }
 
 // pragmaOperator recognizes _Pragma ( "acc ..." ) at i. The string is
 // destringized in place: \" becomes ` "` and \\ becomes ` \`, so offsets
 // still map 1:1 to the file.
 func pragmaOperator(src []byte, i int) (chunk, int, bool) {
-	j := i + len("_Pragma")
-	j = skipSpaceComments(src, j)
-	if j >= len(src) || src[j] != '(' {
+	s := ctext.NewScanner(src, i)
+	if !s.PragmaOperator(s.Next()) {
 		return chunk{}, 0, false
 	}
-	j = skipSpaceComments(src, j+1)
-	// An encoding prefix (L, u8, u, U) may stand before the string.
-	for j < len(src) && (src[j] == 'L' || src[j] == 'u' || src[j] == 'U' || src[j] == '8') {
-		j++
-	}
-	if j >= len(src) || src[j] != '"' {
+	str, _, ok := s.PragmaString()
+	if !ok {
 		return chunk{}, 0, false
 	}
-	strStart := j + 1
-	strEnd := -1
-	for k := strStart; k < len(src); k++ {
-		if src[k] == '\\' {
-			k++
-			continue
-		}
-		if src[k] == '"' {
-			strEnd = k
-			break
-		}
-		if src[k] == '\n' {
-			break
-		}
-	}
-	if strEnd < 0 {
-		return chunk{}, 0, false
-	}
+	strStart, strEnd := str.Start+1, str.End-1
 	body := make([]byte, strEnd-strStart)
 	copy(body, src[strStart:strEnd])
 	// Keep the blank outside the destringized literal: \"x\" becomes
@@ -225,13 +178,13 @@ func pragmaOperator(src []byte, i int) (chunk, int, bool) {
 		}
 	}
 	k := skipSpace(body, 0)
-	if !hasWord(body, k, "acc") {
+	if !ctext.IsWordAt(body, k, "acc") {
 		return chunk{}, 0, false
 	}
-	close := skipSpaceComments(src, strEnd+1)
-	end := close
-	if close < len(src) && src[close] == ')' {
-		end = close + 1
+	t := s.Next()
+	end := t.Start
+	if t.Kind == ctext.Punct && src[t.Start] == ')' {
+		end = t.End
 	}
 	return chunk{
 		form:      FormPragmaOperator,
@@ -242,18 +195,4 @@ func pragmaOperator(src []byte, i int) (chunk, int, bool) {
 		bodyStart: strStart + k + 3,
 		body:      body[k+3:],
 	}, end, true
-}
-
-func skipSpaceComments(src []byte, j int) int {
-	for j < len(src) {
-		switch {
-		case src[j] == ' ' || src[j] == '\t' || src[j] == '\n' || src[j] == '\r':
-			j++
-		case src[j] == '/' && j+1 < len(src) && src[j+1] == '*':
-			j = ctext.BlockCommentEnd(src, j)
-		default:
-			return j
-		}
-	}
-	return j
 }

@@ -49,8 +49,8 @@ type macroTable map[string]*pragmaMacro
 func (mt macroTable) define(src []byte, i, end int) bool {
 	line := blankC(src[i:end])
 	j := skipSpace(line, 1)
-	undef := hasWord(line, j, "undef")
-	if !undef && !hasWord(line, j, "define") {
+	undef := ctext.IsWordAt(line, j, "undef")
+	if !undef && !ctext.IsWordAt(line, j, "define") {
 		return false
 	}
 	if undef {
@@ -206,10 +206,12 @@ func (m *pragmaMacro) expand(src []byte, name string, s, e int) (out []chunk, ne
 	next = e
 	var args [][2]int
 	if m.fnLike {
-		k := skipSpaceComments(src, e)
-		if k >= len(src) || src[k] != '(' {
+		sc := ctext.NewScanner(src, e)
+		open := sc.Next()
+		if open.Kind != ctext.Punct || src[open.Start] != '(' {
 			return nil, e, false
 		}
+		k := open.Start
 		close := matchParen(src, k)
 		if close < 0 {
 			return nil, e, false
@@ -255,7 +257,7 @@ func argChunk(src []byte, as, ae int, accPrefix bool, sent int) (chunk, bool) {
 		ch.bodyStart, ch.body = as, body
 		return ch, true
 	}
-	if !hasWord(body, k, "acc") {
+	if !ctext.IsWordAt(body, k, "acc") {
 		return chunk{}, false
 	}
 	ch.sentStart, ch.sentEnd = as+k, as+k+3
@@ -264,47 +266,48 @@ func argChunk(src []byte, as, ae int, accPrefix bool, sent int) (chunk, bool) {
 }
 
 // matchParen returns the offset of the ')' closing the '(' at i, or -1.
-// Literals and comments are stepped over; it may cross lines (the
-// arguments of an invocation may).
+// Literals, comments and line splices are stepped over; it may cross
+// lines (the arguments of an invocation may), but not a preprocessing
+// line, which leaves the invocation unclosed.
 func matchParen(b []byte, i int) int {
-	depth := 0
-	for j := i; j < len(b); j++ {
-		switch c := b[j]; {
-		case c == '"' || c == '\'':
-			j = ctext.QuotedEnd(b, j) - 1
-		case c == '/' && j+1 < len(b) && b[j+1] == '*':
-			j = ctext.BlockCommentEnd(b, j) - 1
-		case c == '/' && j+1 < len(b) && b[j+1] == '/':
-			j = ctext.LineCommentEnd(b, j) - 1
-		case c == '(':
+	s := ctext.NewScanner(b, i+1)
+	depth := 1
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		switch {
+		case t.Kind == ctext.Directive:
+			return -1
+		case t.Kind != ctext.Punct:
+		case b[t.Start] == '(':
 			depth++
-		case c == ')':
-			depth--
-			if depth == 0 {
-				return j
+		case b[t.Start] == ')':
+			if depth--; depth == 0 {
+				return t.Start
 			}
-		case c == '#' && j > 0 && b[j-1] == '\n':
-			return -1 // a preprocessing line: the invocation is not closed
 		}
 	}
 	return -1
 }
 
-// splitArgs splits the macro arguments b[s:e] at top-level commas.
+// splitArgs splits the macro arguments b[s:e] at top-level commas, those
+// outside literals, comments and nested parentheses.
 func splitArgs(b []byte, s, e int) [][2]int {
 	var out [][2]int
 	depth, from := 0, s
-	for j := s; j < e; j++ {
-		switch c := b[j]; {
-		case c == '"' || c == '\'':
-			j = ctext.QuotedEnd(b, j) - 1
-		case c == '(':
+	sc := ctext.NewScanner(b[:e], s)
+	for t := sc.Next(); t.Kind != ctext.EOF; t = sc.Next() {
+		if t.Kind != ctext.Punct {
+			continue
+		}
+		switch b[t.Start] {
+		case '(':
 			depth++
-		case c == ')':
+		case ')':
 			depth--
-		case c == ',' && depth == 0:
-			out = append(out, [2]int{from, j})
-			from = j + 1
+		case ',':
+			if depth == 0 {
+				out = append(out, [2]int{from, t.Start})
+				from = t.End
+			}
 		}
 	}
 	return append(out, [2]int{from, e})

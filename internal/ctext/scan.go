@@ -131,3 +131,17 @@ func identEnd(src []byte, i int) int {
 	}
 	return i
 }
+
+// Spelling returns the text of a token without its line splices: the
+// name an identifier split across lines has (C11 §5.1.1.2 phase 2).
+func Spelling(b []byte) string {
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); i++ {
+		if n := SpliceAt(b, i); n > 0 {
+			i += n - 1
+			continue
+		}
+		out = append(out, b[i])
+	}
+	return string(out)
+}

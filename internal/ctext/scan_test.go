@@ -163,3 +163,11 @@ func FuzzScanner(f *testing.F) {
 		}
 	})
 }
+
+func TestSpelling(t *testing.T) {
+	for in, want := range map[string]string{"abc": "abc", "a\\\nb\\\r\nc": "abc", "\\\n\\\n": "", "a\\b": "a\\b"} {
+		if got := Spelling([]byte(in)); got != want {
+			t.Errorf("Spelling(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
