@@ -9,6 +9,7 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/internal/ctext"
 )
 
 // completion offers, inside an OpenACC pragma: directive names after the
@@ -220,12 +221,12 @@ func nearbyNames(snap *snapshot, cursor int) []string {
 				i++
 			}
 		case c == '"' || c == '\'':
-			i = skipQuoted(text, i) + 1
+			i = ctext.QuotedEnd(text, i)
 		case c == '/' && !fortran && i+1 < len(text) && (text[i+1] == '/' || text[i+1] == '*'):
-			i = skipComment(text, i) + 1
-		case isIdentByte(c) && !(c >= '0' && c <= '9'):
+			i = ctext.CommentEnd(text, i)
+		case ctext.IsIdentByte(c) && !(c >= '0' && c <= '9'):
 			j := i
-			for j < len(text) && isIdentByte(text[j]) {
+			for j < len(text) && ctext.IsIdentByte(text[j]) {
 				j++
 			}
 			w := string(text[i:j])

@@ -4,6 +4,7 @@ import (
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
+	"github.com/accls/accls/internal/ctext"
 	"github.com/accls/accls/source"
 )
 
@@ -59,8 +60,8 @@ func findDeclaration(snap *snapshot, name string, before int) (source.Range, boo
 	text := snap.file.Text
 	fortran := snap.mode.Fortran()
 	for i := before - len(name); i >= 0; i-- {
-		if string(text[i:i+len(name)]) != name || (i > 0 && isIdentByte(text[i-1])) ||
-			(i+len(name) < len(text) && isIdentByte(text[i+len(name)])) {
+		if string(text[i:i+len(name)]) != name || (i > 0 && ctext.IsIdentByte(text[i-1])) ||
+			(i+len(name) < len(text) && ctext.IsIdentByte(text[i+len(name)])) {
 			continue
 		}
 		if onDirectiveLine(text, i, fortran) {
@@ -74,7 +75,7 @@ func findDeclaration(snap *snapshot, name string, before int) (source.Range, boo
 			return snap.file.Range(i, i+len(name)), true // real :: a
 		}
 		k := j
-		for k >= 0 && isIdentByte(text[k]) {
+		for k >= 0 && ctext.IsIdentByte(text[k]) {
 			k--
 		}
 		if k == j {

@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/internal/ctext"
 )
 
 // constructExtent returns where the construct a directive starts ends:
@@ -47,145 +48,79 @@ func hasBlock(spec *analysis.DirectiveSpec) bool {
 
 // cStatementEnd finds the end of the C statement that starts at or after
 // off: a braced block, a for/while/if/do statement with its body, another
-// directive's construct, or a simple statement up to its ';'.
+// directive's construct, or a simple statement up to its ';'. It reads
+// with the C front end's scanner, so comments, literals, line splices and
+// preprocessing lines are stepped over as cfront steps over them.
 func cStatementEnd(text []byte, off int, ds []*analysis.Directive, i int) int {
-	off = skipSpace(text, off)
-	if off >= len(text) {
+	s := ctext.NewScanner(text, off)
+	t := s.Next()
+	if t.Kind == ctext.EOF {
 		return len(text)
 	}
+	off = t.Start
 	// A directive that follows (loop after parallel) is part of the
 	// statement: the construct is that directive's construct.
 	if i+1 < len(ds) && ds[i+1].Range.Start.Offset <= off && off < ds[i+1].Range.End.Offset+1 {
 		return cStatementEnd(text, ds[i+1].Range.End.Offset, ds, i+1)
 	}
+	word := ""
+	if t.Kind == ctext.Ident {
+		word = ctext.Spelling(s.Text(t))
+	}
 	switch {
-	case text[off] == '{':
-		return matchClose(text, off, '{', '}')
-	case keywordAt(text, off, "for"), keywordAt(text, off, "while"), keywordAt(text, off, "switch"):
-		p := skipSpace(text, off+3)
-		for p < len(text) && text[p] != '(' {
-			p++
-		}
-		return cStatementEnd(text, matchClose(text, p, '(', ')'), ds, -1)
-	case keywordAt(text, off, "if"):
-		p := skipSpace(text, off+2)
-		end := cStatementEnd(text, matchClose(text, p, '(', ')'), ds, -1)
-		if q := skipSpace(text, end); keywordAt(text, q, "else") {
-			return cStatementEnd(text, q+4, ds, -1)
+	case t.Kind == ctext.Punct && text[off] == '{':
+		end, _ := s.Bracket('{', '}')
+		return end
+	case word == "for", word == "while", word == "switch":
+		return cStatementEnd(text, afterParens(&s), ds, -1)
+	case word == "if":
+		end := cStatementEnd(text, afterParens(&s), ds, -1)
+		s = ctext.NewScanner(text, end)
+		if e := s.Next(); e.Kind == ctext.Ident && ctext.Spelling(s.Text(e)) == "else" {
+			return cStatementEnd(text, e.End, ds, -1)
 		}
 		return end
-	case keywordAt(text, off, "do"):
-		body := cStatementEnd(text, off+2, ds, -1)
+	case word == "do":
+		body := cStatementEnd(text, t.End, ds, -1)
 		return statementSemicolon(text, body)
 	}
 	return statementSemicolon(text, off)
 }
 
+// afterParens returns the offset after the parenthesized head that s
+// reads next (a for, while, switch or if statement's).
+func afterParens(s *ctext.Scanner) int {
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		if t.Kind == ctext.Punct && s.Text(t)[0] == '(' {
+			end, _ := s.Group()
+			return end
+		}
+	}
+	return s.Pos()
+}
+
 // statementSemicolon returns the offset after the ';' that ends the
-// statement at off, skipping nested parentheses and braces.
+// statement at off, skipping nested parentheses and braces; or the offset
+// of a closing bracket that ends the block around it first.
 func statementSemicolon(text []byte, off int) int {
 	depth := 0
-	for p := off; p < len(text); p++ {
-		switch c := text[p]; c {
+	s := ctext.NewScanner(text, off)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		if t.Kind != ctext.Punct {
+			continue
+		}
+		switch text[t.Start] {
 		case '(', '{', '[':
 			depth++
 		case ')', '}', ']':
-			depth--
-			if depth < 0 {
-				return p
+			if depth--; depth < 0 {
+				return t.Start
 			}
 		case ';':
 			if depth == 0 {
-				return p + 1
+				return t.End
 			}
-		case '"', '\'':
-			p = skipQuoted(text, p)
-		case '/':
-			p = skipComment(text, p)
 		}
 	}
 	return len(text)
-}
-
-// matchClose returns the offset after the bracket that closes the one at
-// off (which must be open).
-func matchClose(text []byte, off int, open, close byte) int {
-	if off >= len(text) || text[off] != open {
-		return off
-	}
-	depth := 0
-	for p := off; p < len(text); p++ {
-		switch c := text[p]; {
-		case c == open:
-			depth++
-		case c == close:
-			depth--
-			if depth == 0 {
-				return p + 1
-			}
-		case c == '"' || c == '\'':
-			p = skipQuoted(text, p)
-		case c == '/':
-			p = skipComment(text, p)
-		}
-	}
-	return len(text)
-}
-
-func skipQuoted(text []byte, p int) int {
-	q := text[p]
-	for p++; p < len(text) && text[p] != q && text[p] != '\n'; p++ {
-		if text[p] == '\\' {
-			p++
-		}
-	}
-	return p
-}
-
-// skipComment returns the last offset of a comment starting at p, or p.
-func skipComment(text []byte, p int) int {
-	if p+1 >= len(text) {
-		return p
-	}
-	switch text[p+1] {
-	case '/':
-		for p < len(text) && text[p] != '\n' {
-			p++
-		}
-		return p
-	case '*':
-		for p += 2; p+1 < len(text) && !(text[p] == '*' && text[p+1] == '/'); p++ {
-		}
-		return p + 1
-	}
-	return p
-}
-
-func skipSpace(text []byte, p int) int {
-	for p < len(text) {
-		switch text[p] {
-		case ' ', '\t', '\n', '\r', '\f', '\v':
-			p++
-		case '/':
-			q := skipComment(text, p)
-			if q == p {
-				return p
-			}
-			p = q + 1
-		default:
-			return p
-		}
-	}
-	return p
-}
-
-func keywordAt(text []byte, p int, kw string) bool {
-	if p+len(kw) > len(text) || string(text[p:p+len(kw)]) != kw {
-		return false
-	}
-	return p+len(kw) == len(text) || !isIdentByte(text[p+len(kw)])
-}
-
-func isIdentByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

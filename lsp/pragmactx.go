@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/internal/ctext"
 )
 
 // While a pragma is being typed it rarely parses, so completion reads the
@@ -202,7 +203,7 @@ func skipSentinel(line []byte, fortran, fixed bool) (int, bool) {
 }
 
 func isWordByte(c byte, fortran bool) bool {
-	return isIdentByte(c) || (fortran && c == '.')
+	return ctext.IsIdentByte(c) || (fortran && c == '.')
 }
 
 // scanPragma reads the logical text of a directive up to the cursor.

@@ -74,15 +74,21 @@ func (s *Scanner) Next() Token {
 // the offset past it; closed is false when the source ends first.
 // Literals and comments inside are stepped over.
 func (s *Scanner) Group() (end int, closed bool) {
+	return s.Bracket('(', ')')
+}
+
+// Bracket is Group for any pair of brackets: it reads on to the close
+// that pairs with the open just read, counting only those two.
+func (s *Scanner) Bracket(open, close byte) (end int, closed bool) {
 	depth := 1
 	for t := s.Next(); t.Kind != EOF; t = s.Next() {
 		if t.Kind != Punct {
 			continue
 		}
 		switch s.src[t.Start] {
-		case '(':
+		case open:
 			depth++
-		case ')':
+		case close:
 			if depth--; depth == 0 {
 				return t.End, true
 			}

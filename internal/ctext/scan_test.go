@@ -89,6 +89,25 @@ func TestScannerGroup(t *testing.T) {
 	}
 }
 
+// Bracket pairs the brackets it is given and counts no others.
+func TestScannerBracket(t *testing.T) {
+	for _, c := range []struct {
+		src    string
+		end    int
+		closed bool
+	}{
+		{"{ a(); { b[0] = ')'; } } c", 24, true},
+		{"{ /* } */ ( }", 13, true},
+		{"{ \"}\" { }", 9, false},
+	} {
+		s := NewScanner([]byte(c.src), 0)
+		s.Next()
+		if end, closed := s.Bracket('{', '}'); end != c.end || closed != c.closed {
+			t.Errorf("%q: Bracket = %d, %v, want %d, %v", c.src, end, closed, c.end, c.closed)
+		}
+	}
+}
+
 // A Scanner started inside the text knows whether its place begins a
 // line; a copy of it reads again from where it was copied.
 func TestScannerStartAndCopy(t *testing.T) {
