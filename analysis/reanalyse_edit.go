@@ -99,42 +99,31 @@ func bodyBraces(text []byte, fn *cfront.Func) (open, close int, ok bool) {
 
 // balancedBlock reports whether text, from its '{' to its '}', is one block:
 // its brackets of every kind pair up and close only at the end, with
-// comments and literals closed before it. (The C front end's recovery
-// splits a file it cannot read into items by its brackets, cfront/chunks.go:
-// a stray ')' in a body makes it split the file otherwise than the slice.)
+// literals closed. It reads the tokens the C front end's recovery reads
+// when it splits a file it cannot read into items by its brackets
+// (cfront/chunks.go): a stray ')' in a body makes it split the file
+// otherwise than the slice. (A comment left open swallows the final '}'.)
 func balancedBlock(text []byte) bool {
 	var open []byte // the closers expected, innermost last
-	for i := 0; i < len(text); {
-		switch c := text[i]; {
-		case c == '/' && i+1 < len(text) && text[i+1] == '*':
-			j := ctext.BlockCommentEnd(text, i)
-			if j >= len(text) {
+	s := ctext.NewScanner(text, 0)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		switch {
+		case t.Kind == ctext.Literal:
+			if t.End-t.Start < 2 || text[t.End-1] != text[t.Start] {
 				return false
 			}
-			i = j
-			continue
-		case c == '/' && i+1 < len(text) && text[i+1] == '/':
-			i = ctext.LineCommentEnd(text, i)
-			continue
-		case c == '"' || c == '\'':
-			j := ctext.QuotedEnd(text, i)
-			if j > len(text)-1 || text[j-1] != c {
-				return false
-			}
-			i = j
-			continue
-		case c == '{' || c == '(' || c == '[':
-			open = append(open, map[byte]byte{'{': '}', '(': ')', '[': ']'}[c])
-		case c == '}' || c == ')' || c == ']':
-			if len(open) == 0 || open[len(open)-1] != c {
+		case t.Kind != ctext.Punct:
+		case text[t.Start] == '{' || text[t.Start] == '(' || text[t.Start] == '[':
+			open = append(open, map[byte]byte{'{': '}', '(': ')', '[': ']'}[text[t.Start]])
+		case text[t.Start] == '}' || text[t.Start] == ')' || text[t.Start] == ']':
+			if len(open) == 0 || open[len(open)-1] != text[t.Start] {
 				return false
 			}
 			open = open[:len(open)-1]
-			if len(open) == 0 && i != len(text)-1 {
+			if len(open) == 0 && t.End != len(text) {
 				return false
 			}
 		}
-		i++
 	}
 	return len(open) == 0
 }
@@ -149,7 +138,7 @@ func (r *Result) incrementalAllowed(fn *editedFunc, e textEdit, f *source.File) 
 	if fn.sym == nil || r.model.Routines[fn.sym] != nil {
 		return false
 	}
-	if preprocessingLines(r.file.Text, e.start, e.oldEnd) || preprocessingLines(f.Text, e.start, e.newEnd) {
+	if preprocessingLines(r.file.Text, fn.open, e.start, e.oldEnd) || preprocessingLines(f.Text, fn.open, e.start, e.newEnd) {
 		return false
 	}
 	if e.lineDelta != 0 && bytes.Contains(f.Text, []byte("__LINE__")) {
@@ -169,24 +158,26 @@ func (r *Result) incrementalAllowed(fn *editedFunc, e textEdit, f *source.File) 
 	return true
 }
 
-// preprocessingLines reports whether the lines holding [start, end) of text
-// have a preprocessing directive other than #pragma, or a line splice
-// (which joins the next line to them).
-func preprocessingLines(text []byte, start, end int) bool {
+// preprocessingLines reports whether the lines holding [start, end) of
+// text have a preprocessing directive other than #pragma, or end in a
+// line splice (which joins the next line to them). The directives are
+// the scanner's, read from from (the body's '{', before the edit): a
+// line that continues one, or one a comment begins, is one too.
+func preprocessingLines(text []byte, from, start, end int) bool {
 	ls := bytes.LastIndexByte(text[:start], '\n') + 1
-	le := end
+	le := len(text)
 	if i := bytes.IndexByte(text[end:], '\n'); i >= 0 {
 		le = end + i
-	} else {
-		le = len(text)
 	}
 	for _, line := range bytes.Split(text[ls:le], []byte{'\n'}) {
-		line = bytes.TrimRight(line, " \t\r")
-		if bytes.HasSuffix(line, []byte{'\\'}) {
+		// a blank after the backslash too: GCC splices there
+		if bytes.HasSuffix(bytes.TrimRight(line, " \t\r"), []byte{'\\'}) {
 			return true
 		}
-		t := bytes.TrimLeft(line, " \t")
-		if len(t) > 0 && t[0] == '#' && !bytes.HasPrefix(bytes.TrimLeft(t[1:], " \t"), []byte("pragma")) {
+	}
+	s := ctext.NewScanner(text[:le], from)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		if t.Kind == ctext.Directive && t.End >= ls && !isPragmaLine(text[t.Start:t.End]) {
 			return true
 		}
 	}

@@ -3,6 +3,7 @@ package analysis
 import (
 	"bytes"
 	"context"
+	"slices"
 
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/internal/ctext"
@@ -125,6 +126,14 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 	// a _Pragma operator before a definition blanked whole would apply to
 	// the next declaration instead
 	whole := !bytes.Contains(prev.file.Text, []byte("_Pragma"))
+	var afterDir map[int]bool
+	if whole {
+		var starts []int
+		for _, g := range prev.model.Unit.Funcs {
+			starts = append(starts, e.moved(g.Range.Start.Offset))
+		}
+		afterDir = afterDirective(text, starts)
+	}
 	for _, g := range prev.model.Unit.Funcs {
 		open, end, ok := bodyBraces(prev.file.Text, g)
 		if !ok || open == fn.open {
@@ -132,7 +141,7 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 		}
 		open, end = e.moved(open), e.moved(end)
 		start := e.moved(g.Range.Start.Offset)
-		if whole && !named[g.Name] && !fnNames[g.Name] && !afterPragma(text, start) {
+		if whole && !named[g.Name] && !fnNames[g.Name] && !afterDir[start] {
 			blankCode(out, start, end+1)
 			continue
 		}
@@ -151,49 +160,26 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 
 // blankCode blanks text[start:end] but its preprocessing lines other than
 // pragmas: a macro a function body defines is defined for the functions
-// after it (C99 6.10.3), and its #if groups stay balanced.
+// after it (C99 6.10.3), and its #if groups stay balanced. Comments are
+// blanks (C99 5.1.1.2): a line one starts may still be a directive.
 func blankCode(text []byte, start, end int) {
-	lineStart := start == 0 || text[start-1] == '\n'
-	for i := start; i < end; {
-		c := text[i]
-		switch {
-		case lineStart && (c == ' ' || c == '\t'):
-			i++
-			continue
-		case lineStart && c == '#' && !isPragmaLine(text[i:end]):
-			i = min(ctext.LineEnd(text, i), end)
-			continue
-		case c == '/' && i+1 < end && text[i+1] == '*':
-			// a comment is a blank (C99 5.1.1.2): a line it starts may
-			// still be a directive
-			j := min(ctext.BlockCommentEnd(text, i), end)
-			blank(text, i, j)
-			i = j
-			continue
-		case c == '/' && i+1 < end && text[i+1] == '/':
-			j := min(ctext.LineCommentEnd(text, i), end)
-			blank(text, i, j)
-			i, lineStart = j, false
-			continue
-		case c == '"' || c == '\'':
-			j := min(ctext.QuotedEnd(text, i), end)
-			blank(text, i, j)
-			i, lineStart = j, false
-			continue
-		case c == '\n':
-			i, lineStart = i+1, true
-			continue
+	s := ctext.NewScanner(text[:end], start)
+	from := start
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		if t.Kind == ctext.Directive && !isPragmaLine(text[t.Start:t.End]) {
+			blank(text, from, t.Start)
+			from = t.End
 		}
-		text[i] = ' '
-		i, lineStart = i+1, false
 	}
+	blank(text, from, end)
 }
 
 // isPragmaLine reports whether the preprocessing line at the start of
 // text is a #pragma.
 func isPragmaLine(text []byte) bool {
-	t := bytes.TrimLeft(text[1:], " \t")
-	return bytes.HasPrefix(t, []byte("pragma")) && (len(t) == 6 || !ctext.IsIdentByte(t[6]))
+	s := ctext.NewScanner(text, 1)
+	t := s.Next()
+	return t.Kind == ctext.Ident && ctext.Spelling(s.Text(t)) == "pragma"
 }
 
 // blank turns text[start:end] into blanks, newlines kept.
@@ -205,23 +191,22 @@ func blank(text []byte, start, end int) {
 	}
 }
 
-// afterPragma reports whether the last non-blank line before off is a
-// preprocessing line (a pragma that applies to the definition at off).
-func afterPragma(text []byte, off int) bool {
-	i := off - 1
-	for i >= 0 && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n') {
-		i--
+// afterDirective reports, for each offset of offs, whether the token
+// before it in text is a preprocessing line (a pragma that applies to the
+// definition there, with only comments and blanks between).
+func afterDirective(text []byte, offs []int) map[int]bool {
+	offs = slices.Sorted(slices.Values(offs))
+	out := map[int]bool{}
+	s := ctext.NewScanner(text, 0)
+	var last ctext.Token
+	for t := s.Next(); len(offs) > 0; t = s.Next() {
+		for len(offs) > 0 && (offs[0] <= t.Start || t.Kind == ctext.EOF) {
+			out[offs[0]] = last.Kind == ctext.Directive && last.End <= offs[0]
+			offs = offs[1:]
+		}
+		last = t
 	}
-	if i < 0 {
-		return false
-	}
-	for i > 0 && text[i-1] != '\n' {
-		i--
-	}
-	for i < off && (text[i] == ' ' || text[i] == '\t') {
-		i++
-	}
-	return i < off && text[i] == '#'
+	return out
 }
 
 // namedOutsideFuncs are the identifiers written outside the file's
@@ -264,27 +249,35 @@ func (r *Result) namedOutsideFuncs() map[string]bool {
 // (string literals included: _Pragma("acc routine(f)") names f).
 func identifiers(text []byte) map[string]bool {
 	out := map[string]bool{}
-	for i := 0; i < len(text); {
-		c := text[i]
-		switch {
-		case c == '/' && i+1 < len(text) && text[i+1] == '*':
-			i = ctext.BlockCommentEnd(text, i)
-		case c == '/' && i+1 < len(text) && text[i+1] == '/':
-			i = ctext.LineCommentEnd(text, i)
-		case ctext.IsIdentByte(c):
-			j := i
-			for j < len(text) && ctext.IsIdentByte(text[j]) {
-				j++
+	s := ctext.NewScanner(text, 0)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		switch t.Kind {
+		case ctext.Ident:
+			if c := text[t.Start]; c < '0' || c > '9' {
+				out[ctext.Spelling(s.Text(t))] = true
 			}
-			if c < '0' || c > '9' {
-				out[string(text[i:j])] = true
-			}
-			i = j
-		default:
-			i++
+		case ctext.Directive, ctext.Literal:
+			// the words of a preprocessing line or a literal, read as
+			// words: a quote inside either opens nothing
+			wordsIn(text[t.Start+1:t.End], out)
 		}
 	}
 	return out
+}
+
+// wordsIn adds the runs of identifier bytes of text not starting with a
+// digit to out.
+func wordsIn(text []byte, out map[string]bool) {
+	for i := 0; i < len(text); {
+		j := i
+		for j < len(text) && ctext.IsIdentByte(text[j]) {
+			j++
+		}
+		if j > i && (text[i] < '0' || text[i] > '9') {
+			out[string(text[i:j])] = true
+		}
+		i = j + 1
+	}
 }
 
 // onlyBodiesSkipped reports whether the parts the front end left out of
@@ -300,26 +293,15 @@ func (r *Result) onlyBodiesSkipped() bool {
 	return true
 }
 
-// preprocessingLinesIn are the lines of text that start with '#', with
-// the lines their splices join to them.
+// preprocessingLinesIn are the preprocessing lines of text, with the
+// lines their splices join to them.
 func preprocessingLinesIn(text []byte) [][]byte {
 	var out [][]byte
-	for i := 0; i < len(text); {
-		j := i
-		for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
-			j++
+	s := ctext.NewScanner(text, 0)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		if t.Kind == ctext.Directive {
+			out = append(out, text[t.Start:t.End])
 		}
-		if j < len(text) && text[j] == '#' && (i == 0 || text[i-1] == '\n') {
-			end := ctext.LineEnd(text, j)
-			out = append(out, text[j:end])
-			i = end
-			continue
-		}
-		k := bytes.IndexByte(text[i:], '\n')
-		if k < 0 {
-			break
-		}
-		i += k + 1
 	}
 	return out
 }
