@@ -78,32 +78,25 @@ func TestScannerGroup(t *testing.T) {
 		{"(a /* ) */, ')')", 16, true},
 		{"(a,\n b)", 7, true},
 		{"(a, (b)", 7, false},
-	} {
-		s := NewScanner([]byte(c.src), 0)
-		if t0 := s.Next(); t0.Kind != Punct {
-			t.Fatalf("%q: first token %v", c.src, t0)
-		}
-		if end, closed := s.Group(); end != c.end || closed != c.closed {
-			t.Errorf("%q: Group = %d, %v, want %d, %v", c.src, end, closed, c.end, c.closed)
-		}
-	}
-}
-
-// Bracket pairs the brackets it is given and counts no others.
-func TestScannerBracket(t *testing.T) {
-	for _, c := range []struct {
-		src    string
-		end    int
-		closed bool
-	}{
+		// Bracket pairs the brackets it is given and counts no others.
 		{"{ a(); { b[0] = ')'; } } c", 24, true},
 		{"{ /* } */ ( }", 13, true},
 		{"{ \"}\" { }", 9, false},
 	} {
 		s := NewScanner([]byte(c.src), 0)
-		s.Next()
-		if end, closed := s.Bracket('{', '}'); end != c.end || closed != c.closed {
-			t.Errorf("%q: Bracket = %d, %v, want %d, %v", c.src, end, closed, c.end, c.closed)
+		t0 := s.Next()
+		if t0.Kind != Punct {
+			t.Fatalf("%q: first token %v", c.src, t0)
+		}
+		var end int
+		var closed bool
+		if c.src[0] == '{' {
+			end, closed = s.Bracket('{', '}')
+		} else {
+			end, closed = s.Group()
+		}
+		if end != c.end || closed != c.closed {
+			t.Errorf("%q: end %d, %v, want %d, %v", c.src, end, closed, c.end, c.closed)
 		}
 	}
 }
