@@ -96,74 +96,72 @@ func (mt macroTable) define(src []byte, i, end int) bool {
 // replacement reads the replacement list line[j:] of m (line is the
 // blanked #define line starting at file offset base).
 func (mt macroTable) replacement(m *pragmaMacro, src, line []byte, base, j int) {
-	for j < len(line) {
-		c := line[j]
-		switch {
-		case c == '"' || c == '\'':
-			j = ctext.QuotedEnd(line, j)
-		case ctext.IsWordAt(line, j, "_Pragma"):
-			if ch, next, ok := pragmaOperator(src, base+j); ok && next <= base+len(line) {
-				m.chunks = append(m.chunks, ch)
-				j = next - base
-				continue
-			}
-			j += len("_Pragma")
-			// _Pragma(#x): the argument of parameter x is the pragma.
-			k := skipSpace(line, j)
-			if k < len(line) && line[k] == '(' {
-				close := matchParen(line, k)
-				if close > 0 {
-					if arg := strings.TrimSpace(string(line[k+1 : close])); strings.HasPrefix(arg, "#") {
-						if p := indexOf(m.params, strings.TrimSpace(arg[1:])); p >= 0 {
-							m.strParam = p
-						}
-					}
-					j = close + 1
-				}
-			}
-		case ctext.IsIdentByte(c):
-			s := j
-			for j < len(line) && ctext.IsIdentByte(line[j]) {
-				j++
-			}
-			if s > 0 && ctext.IsIdentByte(line[s-1]) {
-				continue // the tail of a number or a longer word
-			}
-			callee := mt[string(line[s:j])]
-			if callee == nil {
-				continue
-			}
-			if !callee.fnLike {
-				m.chunks = append(m.chunks, callee.chunks...)
-				if m.opaque == "" {
-					m.opaque = callee.opaque
-				}
-				continue
-			}
-			k := skipSpace(line, j)
-			if k >= len(line) || line[k] != '(' {
-				continue
-			}
-			close := matchParen(line, k)
-			if close < 0 {
-				continue
-			}
-			m.chunks = append(m.chunks, callee.chunks...)
-			if m.opaque == "" {
-				m.opaque = callee.opaque
-			}
-			if callee.strParam >= 0 {
-				args := splitArgs(line, k+1, close)
-				if callee.strParam < len(args) {
-					a := args[callee.strParam]
-					mt.passOn(m, callee, string(line[s:j]), src, line, base, a[0], a[1])
-				}
-			}
-			j = close + 1
-		default:
-			j++
+	s := ctext.NewScanner(line, j)
+	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
+		if t.Kind != ctext.Ident {
+			continue
+		}
+		next := t.End
+		if string(s.Text(t)) == "_Pragma" {
+			next = m.pragmaIn(src, line, base, t)
+		} else if callee := mt[string(s.Text(t))]; callee != nil {
+			next = mt.invocationIn(m, callee, src, line, base, t)
+		}
+		s = ctext.NewScanner(line, next)
+	}
+}
+
+// pragmaIn reads the _Pragma operator at t of m's replacement list and
+// returns the offset after it: _Pragma("acc ...") is a chunk of m;
+// _Pragma(#x) makes m stringize its parameter x into a pragma.
+func (m *pragmaMacro) pragmaIn(src, line []byte, base int, t ctext.Token) int {
+	if ch, next, ok := pragmaOperator(src, base+t.Start); ok && next <= base+len(line) {
+		m.chunks = append(m.chunks, ch)
+		return next - base
+	}
+	k := skipSpace(line, t.End)
+	if k >= len(line) || line[k] != '(' {
+		return t.End
+	}
+	close := matchParen(line, k)
+	if close < 0 {
+		return t.End
+	}
+	if arg := strings.TrimSpace(string(line[k+1 : close])); strings.HasPrefix(arg, "#") {
+		if p := indexOf(m.params, strings.TrimSpace(arg[1:])); p >= 0 {
+			m.strParam = p
 		}
 	}
+	return close + 1
+}
+
+// invocationIn reads the invocation of the pragma macro callee named at t
+// of m's replacement list, and returns the offset after it: m yields
+// the callee's chunks, and passes its stringized argument on (passOn).
+func (mt macroTable) invocationIn(m, callee *pragmaMacro, src, line []byte, base int, t ctext.Token) int {
+	k, close := skipSpace(line, t.End), -1
+	if callee.fnLike {
+		if k >= len(line) || line[k] != '(' {
+			return t.End
+		}
+		if close = matchParen(line, k); close < 0 {
+			return t.End
+		}
+	}
+	m.chunks = append(m.chunks, callee.chunks...)
+	if m.opaque == "" {
+		m.opaque = callee.opaque
+	}
+	if !callee.fnLike {
+		return t.End
+	}
+	if callee.strParam >= 0 {
+		if args := splitArgs(line, k+1, close); callee.strParam < len(args) {
+			a := args[callee.strParam]
+			mt.passOn(m, callee, string(line[t.Start:t.End]), src, line, base, a[0], a[1])
+		}
+	}
+	return close + 1
 }
 
 // passOn handles a stringizing macro callee invoked in m's replacement
