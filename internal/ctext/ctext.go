@@ -1,9 +1,11 @@
 // Package ctext skips what lexical scans of C source must step over:
 // comments, string and character literals, line splices and whole
-// preprocessing lines. The grammar's pragma finder and the C front end's
-// scans of the main file (scan.go's Scanner) both read C text by hand
-// (they must work on files that do not preprocess); these are the pieces
-// they share. Line splices (a backslash before a newline, C's translation
+// preprocessing lines. The grammar's pragma finder, the C front end's
+// scans of the main file, the incremental analysis's edit finder and
+// slicer, and the language server's statement finder all read C text by
+// hand (they must work on files that do not preprocess), and all read it
+// with scan.go's Scanner and these pieces, so they agree on what is a
+// comment, a literal, a directive and a name. Line splices (a backslash before a newline, C's translation
 // phase 2) are followed everywhere: between tokens, inside identifiers,
 // comments, their openers and closers, and literals.
 package ctext
