@@ -18,6 +18,7 @@ func FuzzParse(f *testing.F) {
 		"!$acc parallel &\n!$acc& copy(a(1:n, :)) ! c\n!$acc end parallel",
 		"c$acc loop\n!$acc+ reduction(.and.: x)",
 		"#pragma acc wait(1,)\n#pragma acc enter",
+		"#define P(x, y) _Pragma(#y)\nP // c\n(a /* , */, acc loop) _Pra\\\ngma\\\r\n(u8\"acc wait\" // c\n)",
 	}
 	for _, s := range seeds {
 		for m := ModeC; m <= ModeFortranFixed; m++ {

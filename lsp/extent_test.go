@@ -46,3 +46,17 @@ func TestIdentifiersWithDollar(t *testing.T) {
 		t.Errorf("words %q", words)
 	}
 }
+
+// Whatever the text, the statement found ends inside it, not before
+// where it was looked for.
+func FuzzCStatementEnd(f *testing.F) {
+	for _, s := range []string{"if (x) a(); else b();", "do { } while (", "for /* ( */ (;;) \"a", "{ // }\\\n }"} {
+		f.Add([]byte(s), uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, text []byte, at uint8) {
+		off := int(at) % (len(text) + 1)
+		if end := cStatementEnd(text, off, nil, -1); end < off || end > len(text) {
+			t.Fatalf("%q from %d: end %d", text, off, end)
+		}
+	})
+}
