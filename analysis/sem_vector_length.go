@@ -10,10 +10,8 @@ func (a *analyzer) vectorLengths() {
 	wide := map[*Construct]bool{}
 	for _, l := range a.m.Loops {
 		if c := l.Compute; c != nil && l.Levels&Vector != 0 && l.Assoc == 0 {
-			if _, seen := wide[c]; !seen {
-				wide[c] = true
-			}
-			wide[c] = wide[c] && sharesGangsAndLanes(l)
+			w, seen := wide[c]
+			wide[c] = (w || !seen) && sharesGangsAndLanes(l)
 		}
 	}
 	for _, c := range a.m.Constructs {
@@ -35,21 +33,17 @@ func (a *analyzer) vectorLengths() {
 // with no worker level, over one loop or a collapsed nest of two: its
 // iterations are shared out over gangs and lanes at once.
 func sharesGangsAndLanes(l *Loop) bool {
-	if l.Levels&(Gang|Worker) != Gang {
-		return false
-	}
-	depth := 1
-	for in := l; in != nil; {
-		next := (*Loop)(nil)
-		for _, k := range in.Children {
-			if k.Assoc > 0 {
-				next = k
-			}
+	return l.Levels&(Gang|Worker) == Gang && assocDepth(l) <= 2
+}
+
+// assocDepth is the number of loops l's nest runs as one: l and the loops
+// collapse, tile or the analysis's collapse of a kernels nest associate
+// with it.
+func assocDepth(l *Loop) int {
+	for _, k := range l.Children {
+		if k.Assoc > 0 {
+			return 1 + assocDepth(k)
 		}
-		if next != nil {
-			depth++
-		}
-		in = next
 	}
-	return depth <= 2
+	return 1
 }
