@@ -94,9 +94,7 @@ func (d *Device) ensure() error {
 	}
 	d.inited = true
 	d.publishLaunch()
-	if d.stagingOn() {
-		d.makeStaging() // staging.go
-	}
+	d.makeStaging() // staging.go
 	emit(Event{Kind: EvDeviceInitEnd, Device: d})
 	return nil
 }

@@ -25,13 +25,12 @@ const (
 )
 
 // stager holds the pinned buffers, made when the device is initialized
-// (as a CUDA context makes its staging buffers: 10-17 ms on an H200,
-// which the first big copy paid before) or, failing that, on first use.
+// where copies are staged (as a CUDA context makes its staging buffers:
+// 10-17 ms on an H200, which the first big copy paid before).
 type stager struct {
 	bufs   [2]cl.Pinned
 	made   bool
-	failed bool // the buffers could not be made: not tried again
-	copies int  // staged copies so far (tests)
+	copies int // staged copies so far (tests)
 }
 
 // stagingOn is whether copies may be staged on d: ACCLS_STAGED_COPIES=1
@@ -49,31 +48,29 @@ func (d *Device) stagingOn() bool {
 // staged reports whether a copy of n bytes on q goes through the pinned
 // buffers; the caller holds d.mu.
 func (d *Device) staged(q *queue, n uintptr) bool {
-	if q != d.syncQ || n < stageMin || !d.stagingOn() || !d.makeStaging() {
+	if q != d.syncQ || n < stageMin || !d.stage.made {
 		return false
 	}
 	d.stage.copies++
 	return true
 }
 
-// makeStaging makes the pinned buffers unless they are there; false when
-// they cannot be made (the plain path works without them). The caller
-// holds d.mu.
-func (d *Device) makeStaging() bool {
-	if d.stage.made || d.stage.failed {
-		return d.stage.made
+// makeStaging makes the pinned buffers when d is initialized, where
+// copies are staged; where they cannot be made, copies take the plain
+// path. The caller holds d.mu.
+func (d *Device) makeStaging() {
+	if !d.stagingOn() {
+		return
 	}
 	for i := range d.stage.bufs {
 		p, err := cl.NewPinned(d.ctx, d.syncQ.cl, stageChunk)
 		if err != nil {
 			d.stage.release(d.syncQ)
-			d.stage.failed = true
-			return false
+			return
 		}
 		d.stage.bufs[i] = p
 	}
 	d.stage.made = true
-	return true
 }
 
 func (s *stager) release(q *queue) {
@@ -81,7 +78,7 @@ func (s *stager) release(q *queue) {
 		s.bufs[i].Release(q.cl)
 		s.bufs[i] = cl.Pinned{}
 	}
-	s.made, s.failed = false, false
+	s.made = false
 }
 
 // stagedUpload copies n host bytes at h to device address dv: chunk i is
@@ -96,6 +93,7 @@ func (d *Device) stagedUpload(q *queue, dv, h, n uintptr, v Var) error {
 	var inFlight [2]cl.Event
 	defer releaseEvents(inFlight[:])
 	off := d.mem.offset(dv)
+	last := 0 // the buffer of the last chunk
 	for done, i := uintptr(0), 0; done < n; done, i = done+stageChunk, i^1 {
 		m := min(n-done, stageChunk)
 		if err := waitRelease(&inFlight[i]); err != nil {
@@ -110,11 +108,10 @@ func (d *Device) stagedUpload(q *queue, dv, h, n uintptr, v Var) error {
 			ev.Release()
 			return clError(ErrExecution, err, "copying %v to %s", v, d)
 		}
-		inFlight[i] = ev
+		inFlight[i], last = ev, i
 	}
-	last := q.lastIn(inFlight[:], n)
-	last.Retain()
-	return d.submit(q, last) // waits: the in-order queue has run the others
+	inFlight[last].Retain()
+	return d.submit(q, inFlight[last]) // waits: the in-order queue has run the others
 }
 
 // stagedDownload copies n device bytes at dv to host address h: the
@@ -162,11 +159,6 @@ func (d *Device) stagedDownload(q *queue, h, dv, n uintptr, v Var) error {
 		hostCopy(ptr(h+at), d.stage.bufs[c%2].Ptr, min(n-at, stageChunk))
 	}
 	return nil
-}
-
-// lastIn is the event of the last chunk of a staged copy of n bytes.
-func (q *queue) lastIn(evs []cl.Event, n uintptr) cl.Event {
-	return evs[((n+stageChunk-1)/stageChunk-1)%2]
 }
 
 func waitRelease(ev *cl.Event) error {
