@@ -56,12 +56,28 @@ func acclsErrors(args ...string) []string {
 	return found
 }
 
+// corpusFiles are the files of agreementCorpora, each pattern matching
+// some.
 func corpusFiles(t *testing.T) []string {
 	var files []string
 	for _, pat := range agreementCorpora {
+		m := globAll(t, pat)
+		if len(m) == 0 {
+			t.Fatalf("%s: no files", pat)
+		}
+		files = append(files, m...)
+	}
+	return files
+}
+
+// globAll lists the files the patterns match, pattern by pattern.
+func globAll(t *testing.T, pats ...string) []string {
+	t.Helper()
+	var files []string
+	for _, pat := range pats {
 		m, err := filepath.Glob(pat)
-		if err != nil || len(m) == 0 {
-			t.Fatalf("%s: no files (%v)", pat, err)
+		if err != nil {
+			t.Fatal(err)
 		}
 		files = append(files, m...)
 	}

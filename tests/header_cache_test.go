@@ -29,11 +29,7 @@ var headerCacheCorpora = []string{
 // is checked twice with the cache, so that the second reading comes from
 // a prelude (the first sighting of a prefix reads it whole).
 func TestHeaderCacheEquivalence(t *testing.T) {
-	var files []string
-	for _, pat := range headerCacheCorpora {
-		m, _ := filepath.Glob(pat)
-		files = append(files, m...)
-	}
+	files := globAll(t, headerCacheCorpora...)
 	if len(files) < 150 {
 		t.Fatalf("the corpora have %d C files, fewer than 150", len(files))
 	}

@@ -3,7 +3,6 @@ package tests
 import (
 	"context"
 	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -30,14 +29,7 @@ var limitsRunCorpora = []string{
 // file, its diagnostics are those of a full translation (accls compile),
 // in the same order, so the two runs cannot drift apart.
 func TestLimitsRunMatchesTranslation(t *testing.T) {
-	files := corpusFiles(t)
-	for _, pat := range limitsRunCorpora {
-		m, err := filepath.Glob(pat)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, m...)
-	}
+	files := append(corpusFiles(t), globAll(t, limitsRunCorpora...)...)
 	translated, limited := 0, 0
 	for _, path := range files {
 		text, err := os.ReadFile(path)

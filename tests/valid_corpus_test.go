@@ -34,11 +34,7 @@ var expectedWarnings = map[string]string{
 // limits), reports no error, no warning and nothing the C front end
 // could not read on any valid program: no false alarms (issue 14).
 func TestValidCorpus(t *testing.T) {
-	var files []string
-	for _, pat := range validCorpora {
-		m, _ := filepath.Glob(pat)
-		files = append(files, m...)
-	}
+	files := globAll(t, validCorpora...)
 	if len(files) < 60 {
 		t.Fatalf("the valid corpus has %d files, fewer than 60", len(files))
 	}
