@@ -53,10 +53,7 @@ func BenchmarkChangeToDiagnostics10kLines(b *testing.B) {
 				if i%2 == 1 {
 					ch = protocol.TextDocumentContentChangeEvent{Range: &protocol.Range{Start: at, End: protocol.Position{Line: at.Line, Character: at.Character + 4}}}
 				}
-				c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
-					TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: protocol.Integer(i + 2)},
-					ContentChanges: []any{ch},
-				})
+				c.change(uri, i+2, ch)
 				c.waitVersion(uri, i+2)
 			}
 			b.StopTimer()

@@ -164,10 +164,7 @@ func (s *fuzzSession) undo() {
 func (s *fuzzSession) send(changes []any) {
 	s.version++
 	s.texts[s.version] = s.ed.text
-	s.c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
-		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: s.uri}, Version: protocol.Integer(s.version)},
-		ContentChanges: changes,
-	})
+	s.c.change(s.uri, s.version, changes...)
 }
 
 // settled waits for the diagnostics of the newest version (published

@@ -105,6 +105,24 @@ func (c *testClient) open(uri protocol.DocumentUri, text string) protocol.Publis
 	return c.waitVersion(uri, 1)
 }
 
+// change sends one version of a document's changes.
+func (c *testClient) change(uri protocol.DocumentUri, version int, changes ...any) {
+	c.tb.Helper()
+	c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
+		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: protocol.Integer(version)},
+		ContentChanges: changes,
+	})
+}
+
+// analyse returns the diagnostics of text opened afresh as uri, which it
+// then closes.
+func (c *testClient) analyse(uri protocol.DocumentUri, text string) []protocol.Diagnostic {
+	c.tb.Helper()
+	ds := c.open(uri, text).Diagnostics
+	c.notify("textDocument/didClose", protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
+	return ds
+}
+
 // hover returns the hover text at a position of a document.
 func (c *testClient) hover(uri protocol.DocumentUri, line, character int) string {
 	c.tb.Helper()
@@ -144,10 +162,7 @@ func TestClosedDocumentsLeaveNothingRunning(t *testing.T) {
 		uri := protocol.DocumentUri(fmt.Sprintf("file:///leak/%d.c", i))
 		c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
 			URI: uri, LanguageID: "c", Version: 1, Text: "void f(int *a) {\n#pragma acc parallel copy(a[0:1]) x\n a[0] = 1;\n}\n"}})
-		c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
-			TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: 2},
-			ContentChanges: []any{protocol.TextDocumentContentChangeEventWhole{Text: "int y;\n"}},
-		})
+		c.change(uri, 2, protocol.TextDocumentContentChangeEventWhole{Text: "int y;\n"})
 		c.notify("textDocument/didClose", protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
 	}
 	deadline := time.Now().Add(10 * time.Second)

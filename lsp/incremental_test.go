@@ -20,15 +20,9 @@ import (
 func TestEditsSettleLikeAFreshAnalysis(t *testing.T) {
 	uri := protocol.DocumentUri("file:///inc/edits.c")
 	settled := make(chan settledDiags, 64)
-	c := newTestClientWith(t, Options{Debounce: time.Millisecond, Preview: true}, func(s *Server) {
-		s.settled = func(u protocol.DocumentUri, v protocol.Integer, ds []protocol.Diagnostic) {
-			settled <- settledDiags{u, v, ds}
-		}
-	})
-	fresh := newTestClient(t, Options{Debounce: time.Millisecond})
 	text := bigfile.C(60)
-	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: text}})
-	waitSettled(t, settled, uri, 1)
+	c := openSettling(t, uri, text, settled, nil)
+	fresh := newTestClient(t, Options{Debounce: time.Millisecond})
 	rng := rand.New(rand.NewSource(16))
 	version := 1
 	steps := 20
@@ -40,14 +34,10 @@ func TestEditsSettleLikeAFreshAnalysis(t *testing.T) {
 			var ch protocol.TextDocumentContentChangeEvent
 			text, ch = randomEdit(rng, text)
 			version++
-			c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
-				TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: protocol.Integer(version)},
-				ContentChanges: []any{ch},
-			})
+			c.change(uri, version, ch)
 		}
 		got := waitSettled(t, settled, uri, version)
-		want := fresh.open(uri, text).Diagnostics
-		fresh.notify("textDocument/didClose", protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
+		want := fresh.analyse(uri, text)
 		if g, w := mustJSON(t, got), mustJSON(t, want); g != w {
 			t.Fatalf("step %d (version %d): settled on\n%s\nbut a fresh analysis gives\n%s", step, version, g, w)
 		}
@@ -75,10 +65,7 @@ func TestPreviewShowsTheEditedDirective(t *testing.T) {
 		c.srv.sem <- struct{}{}
 	}
 	at := protocol.Position{Line: 1, Character: protocol.UInteger(len("#pragma acc parallel loop"))}
-	c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
-		TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: 2},
-		ContentChanges: []any{protocol.TextDocumentContentChangeEvent{Range: &protocol.Range{Start: at, End: at}, Text: " gang(\n"}},
-	})
+	c.change(uri, 2, protocol.TextDocumentContentChangeEvent{Range: &protocol.Range{Start: at, End: at}, Text: " gang(\n"})
 	p := c.waitVersion(uri, 2)
 	var lines []int
 	var unclosed bool
@@ -93,6 +80,27 @@ func TestPreviewShowsTheEditedDirective(t *testing.T) {
 		<-c.srv.sem
 	}
 	c.close()
+}
+
+// openSettling opens text as version 1 of uri in a previewing server
+// (1 ms debounce) whose hooks report each version's settled diagnostics
+// on settled and, when quick is not nil, those Reanalyse published at
+// once on quick; it returns once version 1 has settled.
+func openSettling(t *testing.T, uri protocol.DocumentUri, text string, settled, quick chan settledDiags) *testClient {
+	t.Helper()
+	c := newTestClientWith(t, Options{Debounce: time.Millisecond, Preview: true}, func(s *Server) {
+		s.settled = func(u protocol.DocumentUri, v protocol.Integer, ds []protocol.Diagnostic) {
+			settled <- settledDiags{u, v, ds}
+		}
+		if quick != nil {
+			s.quickPublished = func(u protocol.DocumentUri, v protocol.Integer, ds []protocol.Diagnostic) {
+				quick <- settledDiags{u, v, ds}
+			}
+		}
+	})
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: text}})
+	waitSettled(t, settled, uri, 1)
+	return c
 }
 
 type settledDiags struct {

@@ -22,18 +22,9 @@ func TestQuickDiagnosticsLikeAFreshAnalysis(t *testing.T) {
 	uri := protocol.DocumentUri("file:///inc/quick.c")
 	settled := make(chan settledDiags, 64)
 	quick := make(chan settledDiags, 64)
-	c := newTestClientWith(t, Options{Debounce: time.Millisecond, Preview: true}, func(s *Server) {
-		s.settled = func(u protocol.DocumentUri, v protocol.Integer, ds []protocol.Diagnostic) {
-			settled <- settledDiags{u, v, ds}
-		}
-		s.quickPublished = func(u protocol.DocumentUri, v protocol.Integer, ds []protocol.Diagnostic) {
-			quick <- settledDiags{u, v, ds}
-		}
-	})
-	fresh := newTestClient(t, Options{Debounce: time.Millisecond})
 	text := bigfile.C(60)
-	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: text}})
-	waitSettled(t, settled, uri, 1)
+	c := openSettling(t, uri, text, settled, quick)
+	fresh := newTestClient(t, Options{Debounce: time.Millisecond})
 	rng := rand.New(rand.NewSource(16))
 	steps, taken := 12, 0
 	if testing.Short() {
@@ -46,12 +37,8 @@ func TestQuickDiagnosticsLikeAFreshAnalysis(t *testing.T) {
 		for range cap(c.srv.sem) {
 			c.srv.sem <- struct{}{} // the full analysis waits
 		}
-		c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
-			TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: protocol.Integer(version)},
-			ContentChanges: []any{ch},
-		})
-		want := mustJSON(t, fresh.open(uri, text).Diagnostics)
-		fresh.notify("textDocument/didClose", protocol.DidCloseTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
+		c.change(uri, version, ch)
+		want := mustJSON(t, fresh.analyse(uri, text))
 		if expect {
 			taken++
 			if got := mustJSON(t, waitSettled(t, quick, uri, version)); got != want {
