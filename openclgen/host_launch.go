@@ -22,15 +22,15 @@ type launchSizes struct {
 	needLim, clamp bool
 	// rowsChoice is the host variable that chooses the rows form, "0"
 	// where the launch has none; rowsIn and rowsInner declare the
-	// innermost trip count it is computed from, rows is the row count.
+	// innermost trip count it is computed from, rows is the row count
+	// (of the rows form, or of the tile form: "" where the host cannot
+	// count them).
 	rowsChoice, rowsIn, rowsInner, rows string
 	// grid: the gangs of dimensions 2 and 3 (plan/gang_grid.go), nil
 	// for one dimension.
 	grid *gridSizes
-	// tile: the launch's nest has the tile form (kprint_tile.go), with
-	// rows outer iterations and inner ones; "" where the host cannot
-	// count them.
-	tile *tileSizes
+	// tile: the launch's nest has the tile form (kprint_tile.go).
+	tile bool
 }
 
 // hostLaunch writes the host side of one launch: sizes, arguments, the
@@ -96,7 +96,7 @@ func (g *gen) planSizes(c *model.Construct, l *launch) *launchSizes {
 		s.gangs = g.dtSize(c.Resolved, "num_gangs", s.gangs)
 	}
 	if l.tile {
-		s.tile = &tileSizes{rows: l.rowsN, inner: l.rowsInner}
+		s.tile, s.rows, s.rowsInner = true, l.rowsN, l.rowsInner
 	}
 	s.gl, s.lc = g.fresh("global"), g.fresh("local")
 	return s
@@ -167,7 +167,7 @@ func (g *gen) printSizes(b *strings.Builder, s *launchSizes) {
 		fmt.Fprintf(b, "while (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2;\nwhile (%s * %s > (size_t)%s.max_work_group && %s > 1) %s = (%s + 1) / 2;\n",
 			nw, vl, lim, vl, vl, vl, nw, vl, lim, nw, nw, nw)
 	}
-	if s.tile != nil {
+	if s.tile {
 		g.printTileSizes(b, s) // kprint_tile.go
 		return
 	}

@@ -74,11 +74,6 @@ func (k *kern) printTileForm(p *plan.Part, ivs *nestIVs, body func()) {
 	}
 }
 
-// tileSizes are the host expressions of the tile form's trip counts.
-type tileSizes struct {
-	rows, inner string
-}
-
 // printTileSizes writes the NDRange of a launch in the tile form: gangs
 // of the launch's lanes as two rows (one where the device allows a
 // single lane), enough along dimension 0 to cover the inner loop (at
@@ -91,11 +86,11 @@ type tileSizes struct {
 // did capping the gangs as the flat form does (the autoscope benchmark's
 // 8190 x 8190 nest: 0.30 ms with one iteration per lane, 0.21 ms flat).
 func (g *gen) printTileSizes(b *strings.Builder, s *launchSizes) {
-	t, vl := s.tile, s.vl
+	vl := s.vl
 	r, c, g0, g1 := g.fresh("tr"), g.fresh("tc"), g.fresh("tg"), g.fresh("tg")
 	fmt.Fprintf(b, "const size_t %[1]s = %[3]s >= 2 ? 2 : 1, %[2]s = %[3]s / %[1]s;\n", r, c, vl)
-	if t.rows != "" {
-		fmt.Fprintf(b, "const long %[1]s_n = %[3]s, %[2]s_n = %[4]s;\n", g0, g1, t.inner, t.rows)
+	if s.rows != "" {
+		fmt.Fprintf(b, "const long %[1]s_n = %[3]s, %[2]s_n = %[4]s;\n", g0, g1, s.rowsInner, s.rows)
 		fmt.Fprintf(b, "size_t %[1]s = %[1]s_n > 0 ? (size_t)((%[1]s_n + (long)%[3]s - 1) / (long)%[3]s) : 1, %[2]s = %[2]s_n > 0 ? (size_t)((%[2]s_n + 2 * (long)%[4]s - 1) / (2 * (long)%[4]s)) : 1;\n", g0, g1, c, r)
 	} else {
 		fmt.Fprintf(b, "size_t %s = 16, %s = 16;\n", g0, g1)
