@@ -12,8 +12,8 @@ import "os"
 // arguments were read when it was queued. The kernels change device memory
 // only, which the program can observe only through the runtime. So the
 // host leaves them running (flushed) and waits at the first of:
-//   - a transfer, fill or copy on the synchronous queue: it queues behind
-//     the kernels on the in-order queue and waits for itself (submit);
+//   - a transfer, fill or copy on the synchronous queue: the host waits
+//     for the kernels, then enqueues it blocking (ready, transfer.go);
 //   - work on any other queue, or a test or wait of one (queueFor settles):
 //     async work must see the construct's results (§2.16.1);
 //   - acc_wait_all and the wait directive without arguments (WaitAll),

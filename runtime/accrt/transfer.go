@@ -9,10 +9,27 @@ import (
 // The transfers below enqueue on q and submit (waiting on the synchronous
 // queue); the caller holds d.mu.
 
+// ready prepares q for a transfer. On the synchronous queue the host
+// waits for the kernels left running first (deferred.go), so that a
+// failure is reported as theirs, and then enqueues the copy blocking:
+// NVIDIA's driver (580, H200) completes a non-blocking copy queued behind
+// running kernels 40-200 us after them, a blocking one at once
+// (docs/design/runtime.md, "Waiting for a synchronous copy").
+func (d *Device) ready(q *queue) (blocking bool, err error) {
+	if q != d.syncQ {
+		return false, nil
+	}
+	return true, d.settle()
+}
+
 // upload copies n host bytes at h to device address dv, after the
 // downloads under way into those host bytes (hostorder.go).
 func (d *Device) upload(q *queue, dv, h, n uintptr, v Var) error {
 	if err := d.awaitHost(h, n, true); err != nil {
+		return err
+	}
+	blocking, err := d.ready(q)
+	if err != nil {
 		return err
 	}
 	if d.staged(q, n) {
@@ -23,7 +40,7 @@ func (d *Device) upload(q *queue, dv, h, n uintptr, v Var) error {
 		src = d.snapshot(h, n)
 	}
 	emit(Event{Kind: EvEnqueueUploadStart, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
-	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(src), false, nil)
+	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(src), blocking, nil)
 	emit(Event{Kind: EvEnqueueUploadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
 	if err != nil {
 		if src != h {
@@ -47,6 +64,10 @@ func (d *Device) download(q *queue, h, dv, n uintptr, v Var) error {
 	if err := d.awaitHost(h, n, false); err != nil {
 		return err
 	}
+	blocking, err := d.ready(q)
+	if err != nil {
+		return err
+	}
 	if d.staged(q, n) {
 		return d.stagedDownload(q, h, dv, n, v) // staging.go
 	}
@@ -54,7 +75,7 @@ func (d *Device) download(q *queue, h, dv, n uintptr, v Var) error {
 		d.holdBack(q)
 	}
 	emit(Event{Kind: EvEnqueueDownloadStart, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
-	ev, err := q.cl.Read(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h), false, nil)
+	ev, err := q.cl.Read(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h), blocking, nil)
 	emit(Event{Kind: EvEnqueueDownloadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
 	if err != nil {
 		return clError(ErrExecution, err, "copying %v from %s", v, d)
@@ -65,6 +86,9 @@ func (d *Device) download(q *queue, h, dv, n uintptr, v Var) error {
 
 // copyDevice copies n bytes between device addresses of d.
 func (d *Device) copyDevice(q *queue, dst, src, n uintptr) error {
+	if _, err := d.ready(q); err != nil {
+		return err
+	}
 	ev, err := q.cl.Copy(d.mem.buf, d.mem.buf, d.mem.offset(src), d.mem.offset(dst), uint64(n), nil)
 	if err != nil {
 		return clError(ErrExecution, err, "copying %d bytes within %s", n, d)
@@ -75,6 +99,9 @@ func (d *Device) copyDevice(q *queue, dst, src, n uintptr) error {
 // zero clears n device bytes at dv (the zero modifier of create and
 // copyout).
 func (d *Device) zero(q *queue, dv, n uintptr) error {
+	if _, err := d.ready(q); err != nil {
+		return err
+	}
 	ev, err := q.cl.Fill(d.mem.buf, d.mem.offset(dv), uint64(n), []byte{0}, nil)
 	if err != nil {
 		return clError(ErrExecution, err, "zeroing %d bytes on %s", n, d)
@@ -85,9 +112,13 @@ func (d *Device) zero(q *queue, dv, n uintptr) error {
 // storePointer writes a pointer value into device memory at dv: attach
 // and detach actions. The value is staged in C memory freed once written.
 func (d *Device) storePointer(q *queue, dv, value uintptr) error {
+	blocking, err := d.ready(q)
+	if err != nil {
+		return err
+	}
 	p := cl.HostMalloc(uint64(unsafe.Sizeof(value)))
 	*(*uintptr)(p) = value
-	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(unsafe.Sizeof(value)), p, false, nil)
+	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(unsafe.Sizeof(value)), p, blocking, nil)
 	if err != nil {
 		cl.HostRelease(p)
 		return clError(ErrExecution, err, "updating a pointer on %s", d)
