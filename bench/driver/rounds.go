@@ -4,6 +4,7 @@ import (
 	"flag"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Rounds: a GPU's figures move between processes (where the host buffers
@@ -15,6 +16,9 @@ import (
 var (
 	rounds      = flag.Int("rounds", 1, "runs of each program, interleaved; each figure is the median over them")
 	versionList = flag.String("versions", "", "comma-separated versions to run (default all: acc,ocl,gcc,serial,omp)")
+	// budget: a borrowed GPU machine's time is bounded; a run cut off from
+	// outside writes no table at all, one that stops itself writes what ran.
+	budget = flag.Duration("budget", 0, "start no program after this much wall time (0: no limit); the tables hold what ran")
 )
 
 // runVersions are the versions -versions keeps.
@@ -38,14 +42,30 @@ func runVersions() []string {
 // runRounds runs every version of every benchmark -rounds times and
 // returns each one's figures, combined over the rounds.
 func runRounds(all []string) map[string]map[string]map[string]result {
+	var deadline time.Time
+	if *budget > 0 {
+		deadline = time.Now().Add(*budget)
+	}
+	return roundsOf(all, runVersions(), max(*rounds, 1), runOne, func() bool {
+		return !deadline.IsZero() && time.Now().After(deadline)
+	})
+}
+
+// roundsOf runs run(n, v) k times for every benchmark and version, the
+// versions of a benchmark one after another in each round, until over
+// says the budget is spent; a program that never ran has no figures.
+func roundsOf(all, vs []string, k int, run func(n, v string) map[string]result, over func() bool) map[string]map[string]map[string]result {
 	runs := map[string]map[string][]map[string]result{}
 	for _, n := range all {
 		runs[n] = map[string][]map[string]result{}
 	}
-	for range max(*rounds, 1) {
+	for range k {
 		for _, n := range all {
-			for _, v := range runVersions() {
-				runs[n][v] = append(runs[n][v], runOne(n, v))
+			for _, v := range vs {
+				if over() {
+					break
+				}
+				runs[n][v] = append(runs[n][v], run(n, v))
 			}
 		}
 	}
