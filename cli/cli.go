@@ -63,6 +63,7 @@ func Main(env *Env, args []string) int {
 		usage(env.Stderr)
 		return ExitUsage
 	}
+	defer startProfile(env.Stderr)()
 	return c.Run(env, args[1:])
 }
 
