@@ -129,21 +129,14 @@ func ccVersion() string {
 }
 
 // hostProbeFile is where the entry of key is kept; "" when there is no
-// cache: $ACCLS_CACHE_DIR/host (off: none), else the user's cache folder.
+// cache (cacheFolder).
 func hostProbeFile(key []string) string {
-	base := os.Getenv("ACCLS_CACHE_DIR")
-	switch base {
-	case "off":
+	dir := cacheFolder("host")
+	if dir == "" {
 		return ""
-	case "":
-		d, err := os.UserCacheDir()
-		if err != nil {
-			return ""
-		}
-		base = filepath.Join(d, "accls")
 	}
 	sum := sha256.Sum256([]byte(strings.Join(key, "\x00")))
-	return filepath.Join(base, "host", hex.EncodeToString(sum[:16])+".json")
+	return filepath.Join(dir, hex.EncodeToString(sum[:16])+".json")
 }
 
 // loadHostProbe returns the cached configuration of compiler with flags.
@@ -205,30 +198,12 @@ func saveHostProbe(compiler, flags []string, cfg *cc.Config, search searchProbe)
 		return
 	}
 	writeAtomically(name, data)
+	pruneFolder(filepath.Dir(name), hostProbesKept)
 }
 
-// writeAtomically writes data to name through a temporary file renamed
-// over it, so that a reader never sees half an entry; failures leave no
-// entry.
-func writeAtomically(name string, data []byte) {
-	if os.MkdirAll(filepath.Dir(name), 0o755) != nil {
-		return
-	}
-	f, err := os.CreateTemp(filepath.Dir(name), ".tmp-*")
-	if err != nil {
-		return
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), name)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-}
+// hostProbesKept bounds the entries kept: one per compiler, flags and
+// environment met.
+const hostProbesKept = 64
 
 // stdcVersion is the value of __STDC_VERSION__ in predefined, 0 when it
 // has none. A C23 compiler gets the C23 keywords in cc.NewConfig.
