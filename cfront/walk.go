@@ -94,7 +94,9 @@ func inspectExprChildren(n Node, f func(Node) bool) {
 	}
 }
 
-// inspectStmt and inspectExpr skip what appendChildren leaves out.
+// inspectStmt and inspectExpr skip what appendChildren leaves out. Every
+// Expr holds an ExprInfo (isNilExpr is false for all but nil), so an
+// expression is only checked against nil.
 func inspectStmt(s Stmt, f func(Node) bool) {
 	if s == nil || isNilStmt(s) || !f(s) {
 		return
@@ -103,10 +105,10 @@ func inspectStmt(s Stmt, f func(Node) bool) {
 }
 
 func inspectExpr(e Expr, f func(Node) bool) {
-	if e == nil || isNilExpr(e) || !f(e) {
+	if e == nil || !f(e) {
 		return
 	}
-	inspectChildren(e, f)
+	inspectExprChildren(e, f)
 }
 
 func inspectStmts(ss []Stmt, f func(Node) bool) {
