@@ -108,13 +108,14 @@ func (p poly) has(atom string) bool {
 }
 
 func monoHas(mono, atom string) bool {
-	if mono == "" {
-		return false
-	}
-	for _, a := range strings.Split(mono, "*") {
+	// Cut, not Split: the dependence tests ask this of every term of
+	// every subscript, and Split allocated each time (issue 16).
+	for mono != "" {
+		a, rest, _ := strings.Cut(mono, "*")
 		if a == atom {
 			return true
 		}
+		mono = rest
 	}
 	return false
 }
@@ -124,6 +125,10 @@ func monoHas(mono, atom string) bool {
 func (p poly) split(atom string) (coef, rest poly, ok bool) {
 	coef, rest = poly{}, poly{}
 	for k, v := range p {
+		if k == atom {
+			coef[""] += v
+			continue
+		}
 		if !monoHas(k, atom) {
 			rest[k] = v
 			continue
