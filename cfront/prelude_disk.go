@@ -122,7 +122,9 @@ func preludeFile(key preludeKey) string {
 		return ""
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "%d\x00%s\x00%s\x00%s", preludeDiskVersion, key.config, key.dir, key.prefix)
+	// The build is in the name too: two builds of accls used in turn
+	// keep an entry each instead of overwriting each other's.
+	fmt.Fprintf(h, "%d\x00%s\x00%s\x00%s\x00%s", preludeDiskVersion, acclsBuild(), key.config, key.dir, key.prefix)
 	return filepath.Join(dir, hex.EncodeToString(h.Sum(nil)[:16])+".gob")
 }
 
