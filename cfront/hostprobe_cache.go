@@ -74,9 +74,34 @@ func stampPath(path string) pathStamp {
 }
 
 // hostProbeEnv are the variables that change what gcc and clang predefine
-// or search.
-var hostProbeEnv = []string{"PATH", "CPATH", "C_INCLUDE_PATH", "OBJC_INCLUDE_PATH", "GCC_EXEC_PREFIX",
-	"COMPILER_PATH", "SDKROOT", "DEVELOPER_DIR", "CCC_OVERRIDE_OPTIONS", "MACOSX_DEPLOYMENT_TARGET"}
+// or search, and hostProbeEnvPrefixes begin those that compiler wrappers
+// read (Open MPI's mpicc, MPICH, Intel MPI, ccache, Spack, Cray, NVHPC)
+// to choose the compiler or its flags.
+var (
+	hostProbeEnv = []string{"PATH", "CPATH", "C_INCLUDE_PATH", "OBJC_INCLUDE_PATH",
+		"COMPILER_PATH", "SDKROOT", "DEVELOPER_DIR", "CCC_OVERRIDE_OPTIONS", "MACOSX_DEPLOYMENT_TARGET"}
+	hostProbeEnvPrefixes = []string{"GCC_", "CLANG_", "OMPI_", "MPICH_", "MPICC_", "I_MPI_", "CCACHE_", "SPACK_",
+		"CRAY_", "PE_", "NVHPC", "NVCOMPILER"}
+)
+
+// hostProbeEnviron returns the variables of the key, sorted.
+func hostProbeEnviron() []string {
+	var out []string
+	for _, v := range hostProbeEnv {
+		out = append(out, v+"="+os.Getenv(v))
+	}
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		for _, p := range hostProbeEnvPrefixes {
+			if strings.HasPrefix(name, p) {
+				out = append(out, kv)
+				break
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
 
 // hostProbeKey returns the key of the probe of compiler with flags and
 // the compiler's program file; ok is false when it is not cached.
@@ -94,10 +119,7 @@ func hostProbeKey(compiler, flags []string) (key []string, program string, ok bo
 	key = []string{runtime.GOOS + "/" + runtime.GOARCH, "cc " + ccVersion()}
 	key = append(append(key, compiler...), "--")
 	key = append(append(key, flags...), "--")
-	for _, v := range hostProbeEnv {
-		key = append(key, v+"="+os.Getenv(v))
-	}
-	return key, program, true
+	return append(key, hostProbeEnviron()...), program, true
 }
 
 // rebuildable reports whether none of opts sets cc.Config's unexported

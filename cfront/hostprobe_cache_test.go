@@ -168,3 +168,17 @@ End of search list.
 		t.Errorf("unterminated: %+v", p)
 	}
 }
+
+// TestHostProbeCacheKeyedByWrapperEnv: a variable a compiler wrapper
+// reads (Open MPI's OMPI_CC) is part of the key.
+func TestHostProbeCacheKeyedByWrapperEnv(t *testing.T) {
+	_, compiler := cachedProbeSetup(t)
+	probeCounting(t, compiler, nil)
+	t.Setenv("OMPI_CC", "clang")
+	if _, ran := probeCounting(t, compiler, nil); !ran {
+		t.Error("OMPI_CC changed and the entry was used")
+	}
+	if _, ran := probeCounting(t, compiler, nil); ran {
+		t.Error("not cached with OMPI_CC set")
+	}
+}
