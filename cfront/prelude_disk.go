@@ -32,8 +32,13 @@ import (
 // preludeDiskVersion changes when an entry's layout or meaning changes.
 const preludeDiskVersion = 1
 
-// preludesKept bounds the entries (and notes of prefixes met) on disk.
-const preludesKept = 64
+// preludesKept bounds the entries on disk, seenKept the notes of prefixes
+// met once (in a folder of their own: a test suite that checks hundreds
+// of files in fresh folders must not push out the entries).
+const (
+	preludesKept = 64
+	seenKept     = 256
+)
 
 // preludeDisk is where a prelude is kept on disk: its file, its key and
 // the files it was built from.
@@ -129,7 +134,9 @@ func preludeFile(key preludeKey) string {
 }
 
 // seenFile notes that a prefix was met once.
-func seenFile(file string) string { return file + ".seen" }
+func seenFile(file string) string {
+	return filepath.Join(filepath.Dir(file), "seen", filepath.Base(file))
+}
 
 func exists(name string) bool {
 	_, err := os.Stat(name)
@@ -139,7 +146,7 @@ func exists(name string) bool {
 // noteSeen writes the note that file's prefix was met.
 func noteSeen(file string) {
 	writeAtomically(seenFile(file), nil)
-	pruneFolder(filepath.Dir(file), preludesKept)
+	pruneFolder(filepath.Dir(seenFile(file)), seenKept)
 }
 
 // loadPrelude reads key's prelude from file. ok is false when there is no

@@ -50,11 +50,11 @@ func entriesOn(t *testing.T, cache, pattern string) []string {
 func TestPreludeOnDisk(t *testing.T) {
 	f, whole, cache := diskSetup(t)
 	u, built, loaded := diskRun(t, f)
-	if u.prelude != nil || built != 0 || loaded != 0 || len(entriesOn(t, cache, "*.seen")) != 1 {
+	if u.prelude != nil || built != 0 || loaded != 0 || len(entriesOn(t, cache, "seen/*")) != 1 {
 		t.Fatalf("first process: prelude %v, built %d, loaded %d", u.prelude != nil, built, loaded)
 	}
 	u, built, _ = diskRun(t, f)
-	if u.prelude == nil || built != 1 || len(entriesOn(t, cache, "*.gob")) != 1 || len(entriesOn(t, cache, "*.seen")) != 0 {
+	if u.prelude == nil || built != 1 || len(entriesOn(t, cache, "*.gob")) != 1 || len(entriesOn(t, cache, "seen/*")) != 0 {
 		t.Fatalf("second process: prelude %v, built %d, entries %v", u.prelude != nil, built, entriesOn(t, cache, "*"))
 	}
 	first := u.prelude
