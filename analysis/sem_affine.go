@@ -11,7 +11,9 @@ import (
 // Integer polynomials over the program's variables: the subscripts and
 // loop bounds that section inference and dependence analysis reason
 // about. A term maps a monomial (atoms joined by "*", sorted; "" for the
-// constant) to its coefficient.
+// constant) to its coefficient. A poly is a value: no operation changes
+// one once built (split returns its receiver as the rest when nothing
+// moves), so every write goes to a map its function made.
 
 type poly map[string]int64
 
@@ -108,13 +110,14 @@ func (p poly) has(atom string) bool {
 }
 
 func monoHas(mono, atom string) bool {
-	if mono == "" {
-		return false
-	}
-	for _, a := range strings.Split(mono, "*") {
+	// Cut, not Split: the dependence tests ask this of every term of
+	// every subscript, and Split allocated each time (issue 16).
+	for mono != "" {
+		a, rest, _ := strings.Cut(mono, "*")
 		if a == atom {
 			return true
 		}
+		mono = rest
 	}
 	return false
 }
@@ -122,8 +125,18 @@ func monoHas(mono, atom string) bool {
 // split divides p by atom: p = coef*atom + rest, where rest has no atom.
 // ok is false when atom occurs with a power above one.
 func (p poly) split(atom string) (coef, rest poly, ok bool) {
+	if !p.has(atom) {
+		// Nothing moves: p is the rest (a poly is not changed once
+		// built; the dependence tests split every subscript by every
+		// loop variable, most of which it does not name).
+		return poly{}, p, true
+	}
 	coef, rest = poly{}, poly{}
 	for k, v := range p {
+		if k == atom {
+			coef[""] += v
+			continue
+		}
 		if !monoHas(k, atom) {
 			rest[k] = v
 			continue

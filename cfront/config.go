@@ -56,11 +56,26 @@ func host(compiler, flags []string) (*cc.Config, error) {
 	return h.cfg, h.err
 }
 
-// probeHost asks the compiler for its configuration. cc.NewConfig runs
+// probeHost returns the compiler's configuration from the cache of
+// probes on disk (hostprobe_cache.go), else by asking the compiler.
+func probeHost(compiler, flags []string) *hostConfig {
+	if cfg, ok := loadHostProbe(compiler, flags); ok {
+		return &hostConfig{cfg: cfg}
+	}
+	h, search := runHostProbe(compiler, flags)
+	if h.err == nil {
+		saveHostProbe(compiler, flags, h.cfg, search)
+	}
+	return h
+}
+
+// runHostProbe asks the compiler for its configuration. cc.NewConfig runs
 // $CC (else cc, else gcc) with the options it is given, so the compiler's
 // name goes through the environment while the lock is held and its own
 // flags (CC="gcc -fopenmp") join the options.
-func probeHost(compiler, flags []string) *hostConfig {
+func runHostProbe(compiler, flags []string) (*hostConfig, searchProbe) {
+	hostProbes.Add(1)
+	var search searchProbe
 	opts := flags
 	if len(compiler) > 0 {
 		old, had := os.LookupEnv("CC")
@@ -77,18 +92,18 @@ func probeHost(compiler, flags []string) *hostConfig {
 	h := &hostConfig{}
 	h.cfg, h.err = cc.NewConfig(runtime.GOOS, runtime.GOARCH, opts...)
 	if h.err == nil {
-		withSearchPaths(h.cfg, compiler, flags)
+		search = withSearchPaths(h.cfg, compiler, flags)
 	}
 	if h.err != nil {
 		// Without a host compiler there are no system headers; a
 		// minimal configuration still reads self-contained files.
 		abi, err := cc.NewABI(runtime.GOOS, runtime.GOARCH)
 		if err != nil {
-			return h
+			return h, search
 		}
 		h.cfg = &cc.Config{ABI: abi, Predefined: fallbackPredefined}
 	}
-	return h
+	return h, search
 }
 
 // fallbackPredefined stands in for the host compiler's predefined macros

@@ -63,6 +63,7 @@ func translateDegrading(u *Unit, cfg *cc.Config, predefined string, opts Options
 					return ast
 				}
 				u.Notes, u.Skipped, u.pragmaOps = notes, skipped, nil
+				pre.markBroken()
 			}
 		}
 	}

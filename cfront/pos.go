@@ -36,22 +36,27 @@ func (m *posMap) end(t cc.Token) (int, bool) {
 	if !ok {
 		return 0, false
 	}
+	return m.endAt(t, off), true
+}
+
+// endAt returns the offset just past t, which starts at off.
+func (m *posMap) endAt(t cc.Token, off int) int {
 	text := m.file.Text
 	src := t.Src()
 	if len(src) > 0 && bytes.HasPrefix(text[off:], src) {
-		return off + len(src), true
+		return off + len(src)
 	}
-	return macroInvocationEnd(text, off), true
+	return macroInvocationEnd(text, off)
 }
 
-// tok returns the range of one token.
+// tok returns the range of one token. Its position is asked of cc once:
+// cc finds the line of an offset anew each time.
 func (m *posMap) tok(t cc.Token) source.Range {
 	s, ok := m.start(t)
 	if !ok {
 		return source.Range{}
 	}
-	e, _ := m.end(t)
-	return m.file.Range(s, e)
+	return m.file.Range(s, m.endAt(t, s))
 }
 
 // toks returns the range from the start of first to the end of last.

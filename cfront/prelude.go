@@ -61,6 +61,9 @@ type prelude struct {
 	declSum, macroSum []uint64
 	declOK, macroOK   []atomic.Bool
 	broken            atomic.Bool
+	// disk is where the prelude is kept on disk, nil when it is not
+	// (prelude_disk.go).
+	disk *preludeDisk
 }
 
 // preludeDecl is one external declaration of a header.

@@ -74,8 +74,9 @@ var preludes = struct {
 	sightings map[preludeKey]int
 	base      map[string]*baseEntry
 	clock     uint64
-	// builds counts the preludes built, for the tests.
-	builds int
+	// builds counts the preludes built, loads those read from disk,
+	// for the tests.
+	builds, loads int
 }{entries: map[preludeKey]*preludeEntry{}, sightings: map[preludeKey]int{}, base: map[string]*baseEntry{}}
 
 type baseEntry struct {
@@ -130,13 +131,18 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 		}
 		return e.p
 	}
-	if preludes.sightings[key]++; preludes.sightings[key] < preludeAfter {
+	file := preludeFile(key)
+	onDisk := file != "" && exists(file)
+	if preludes.sightings[key]++; !onDisk && preludes.sightings[key] < preludeAfter && !(file != "" && exists(seenFile(file))) {
 		// Building costs about two readings of the headers: worth it
 		// for a prefix that comes again, not for one seen once.
 		if len(preludes.sightings) > 4*preludeCacheSize {
 			preludes.sightings = map[preludeKey]int{key: 1}
 		}
 		preludes.Unlock()
+		if file != "" {
+			noteSeen(file)
+		}
 		return nil
 	}
 	delete(preludes.sightings, key)
@@ -144,29 +150,59 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 	preludes.clock++
 	e.used = preludes.clock
 	preludes.entries[key] = e
-	preludes.builds++
 	evictPreludes()
 	preludes.Unlock()
 
 	defer close(e.done)
+	if onDisk {
+		if p, deps, ok := loadPrelude(file, key); ok {
+			e.p, e.deps = p, deps
+			if p == nil {
+				e.err = errUnfaithful
+			} else {
+				p.disk = &preludeDisk{file, key, deps}
+				preludes.Lock()
+				preludes.loads++
+				preludes.Unlock()
+			}
+			return p
+		}
+	}
+	preludes.Lock()
+	preludes.builds++
+	preludes.Unlock()
+	e.p, e.deps, e.err = buildPreludeEntry(cfg, predefined, cfgKey, name, key)
+	if file != "" && e.deps != nil {
+		// A prefix whose prelude cannot be built is kept as such too,
+		// so that the next process does not try again.
+		savePrelude(file, key, e.p, e.deps)
+		if e.p != nil {
+			e.p.disk = &preludeDisk{file, key, e.deps}
+		}
+	}
+	return e.p
+}
+
+// buildPreludeEntry builds key's prelude and returns it with the files it
+// was built from.
+func buildPreludeEntry(cfg *cc.Config, predefined, cfgKey, name string, key preludeKey) (*prelude, []fileStamp, error) {
 	base, err := baseMacros(cfg, predefined, cfgKey)
 	if err != nil {
-		e.err = err
-		return nil
+		return nil, nil, err
 	}
 	c := *cfg
 	rec := &recordingFS{inner: cfg.FS}
 	c.FS = rec
 	// A copy: cc's scanner may append to the slice it is given.
-	e.p, e.err = buildPrelude(&c, predefined, name, []byte(key.prefix), base)
-	e.deps = rec.stamps()
-	if e.err == nil && unsafeHeaders(e.deps) {
-		e.err = errUnfaithful
+	p, err := buildPrelude(&c, predefined, name, []byte(key.prefix), base)
+	deps := rec.stamps()
+	if err == nil && unsafeHeaders(deps) {
+		err = errUnfaithful
 	}
-	if e.err != nil {
-		e.p = nil
+	if err != nil {
+		return nil, deps, err
 	}
-	return e.p
+	return p, deps, nil
 }
 
 // unsafeHeaders reports whether a header read names what a prelude cannot
@@ -292,5 +328,5 @@ func resetPreludeCache() {
 	defer preludes.Unlock()
 	preludes.entries = map[preludeKey]*preludeEntry{}
 	preludes.sightings = map[preludeKey]int{}
-	preludes.builds = 0
+	preludes.builds, preludes.loads = 0, 0
 }

@@ -72,6 +72,7 @@ func writeFiles(t *testing.T, dir string, files map[string]string) {
 
 // withPreludeFirstTime builds a prelude the first time a prefix is met.
 func withPreludeFirstTime(t *testing.T) {
+	t.Setenv("ACCLS_CACHE_DIR", "off") // the in-memory cache alone
 	old := preludeAfter
 	preludeAfter = 1
 	resetPreludeCache()

@@ -115,7 +115,9 @@ func (c *typeConv) conv(t cc.Type) (r *Type) {
 	}
 	r = &Type{Size: t.Size(), Len: -1}
 	c.cache[t] = r
-	r.Name = t.String()
+	// cc's spelling of the type is kept for the scalar kinds alone; the
+	// others name themselves below (spelling every pointer and array
+	// type cost a check of 10,000 lines a few ms, issue 16).
 	switch k := t.Kind(); {
 	case k == cc.Void:
 		r.Kind = Void
@@ -135,10 +137,13 @@ func (c *typeConv) conv(t cc.Type) (r *Type) {
 	case cc.IsIntegerType(t):
 		r.Kind = Int
 		r.Unsigned = !cc.IsSignedInteger(t)
+		r.Name = t.String()
 	case cc.IsComplexType(t):
 		r.Kind = Complex
+		r.Name = t.String()
 	case cc.IsFloatingPointType(t):
 		r.Kind = Float
+		r.Name = t.String()
 	case k == cc.Ptr:
 		r.Kind = Pointer
 		r.Name = "pointer"
@@ -182,6 +187,7 @@ func (c *typeConv) conv(t cc.Type) (r *Type) {
 		}
 	default:
 		r.Kind = Invalid
+		r.Name = t.String()
 	}
 	if d := t.Typedef(); d != nil {
 		if n := d.Name(); n != "" && !strings.HasPrefix(n, "__") {

@@ -119,7 +119,11 @@ func runCheck(env *Env, args []string) int {
 		// what accls compile would refuse (analysis/limits_hook.go)
 		Translator: openclgen.Limits, NoUnsupported: *noUnsupported,
 	}
-	checkGC()
+	if restore := checkGC(); !env.Exits {
+		// Putting them back at the end of a process started a
+		// collection of the whole heap for nothing.
+		defer restore()
+	}
 	status := ExitOK
 	var checked []checkedFile
 	for _, o := range checkFiles(files, opts) {

@@ -17,6 +17,10 @@ type Env struct {
 	Stdin  io.Reader
 	Stdout io.Writer
 	Stderr io.Writer
+	// Exits says that the process ends when Main returns (the accls
+	// command): what a command changed in the Go runtime (check's
+	// collector settings) need not be put back.
+	Exits bool
 }
 
 // Command is one subcommand.
@@ -63,6 +67,7 @@ func Main(env *Env, args []string) int {
 		usage(env.Stderr)
 		return ExitUsage
 	}
+	defer startProfile(env.Stderr)()
 	return c.Run(env, args[1:])
 }
 

@@ -1,0 +1,266 @@
+package cfront
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/gob"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Header preludes on disk. A prelude (prelude.go) saves most of cc's
+// reading of the system headers, but in memory it serves only the process
+// that built it: every `accls check` read stdio.h, stdlib.h and math.h
+// afresh (about 70 of the 500 ms of a 10,000-line file, issue 16). So a
+// prelude built is also written under the cache folder (cacheFolder), and
+// a process that meets the same prefix reads it back instead of building
+// it. An entry is used only when it was written by this very build of
+// accls (its executable's size and modification time, and cc's version)
+// for the same configuration, folder and prefix, and every file cc looked
+// for while building it is as it was (the in-memory cache's own check);
+// it is checked as used like any prelude (prelude_verify.go), and one
+// found unfaithful is written back as such, so that later processes read
+// the file whole without building it again. A prefix is first only noted
+// on disk: the process that meets it a second time builds, as the
+// in-memory cache does (preludeAfter).
+
+// preludeDiskVersion changes when an entry's layout or meaning changes.
+const preludeDiskVersion = 1
+
+// preludesKept bounds the entries on disk, seenKept the notes of prefixes
+// met once (in a folder of their own: a test suite that checks hundreds
+// of files in fresh folders must not push out the entries).
+const (
+	preludesKept = 64
+	seenKept     = 256
+)
+
+// preludeDisk is where a prelude is kept on disk: its file, its key and
+// the files it was built from.
+type preludeDisk struct {
+	file string
+	key  preludeKey
+	deps []fileStamp
+}
+
+// markBroken writes that p, found unfaithful as used, is not to be used.
+func (p *prelude) markBroken() {
+	if p.disk != nil && p.broken.Load() {
+		savePrelude(p.disk.file, p.disk.key, nil, p.disk.deps)
+	}
+}
+
+// preludeRecord is a prelude as written on disk.
+type preludeRecord struct {
+	Version             int
+	Build               string
+	Config, Dir, Prefix string
+	Deps                []stampRecord
+	Broken              bool
+	Head                string
+	Decls               []declRecord
+	Macros              []macroRecord
+	DeclsOf             map[string][]int
+	Seeds               []string
+	Always, Keep        []int
+	Routines            []routineRecord
+	Declares            []declareRecord
+	Once                []string
+	DeclSum, MacroSum   []uint64
+}
+
+type declRecord struct {
+	Text string
+	Uses []string
+}
+
+type macroRecord struct {
+	Name                 string
+	File                 string
+	Offset, Line, Column int
+	Text                 string
+	Uses                 []string
+	Paste                bool
+}
+
+type routineRecord struct {
+	Level, File, Name string
+	Line              int
+}
+
+type declareRecord struct {
+	Clause, Name, File string
+	Whole              bool
+	Line               int
+}
+
+type stampRecord struct {
+	Name   string
+	Exists bool
+	Size   int64
+	MTime  int64
+}
+
+// accllsBuild identifies the running build of accls; "" when it cannot
+// be told, and nothing is kept on disk.
+var acclsBuild = sync.OnceValue(func() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	fi, err := os.Stat(exe)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%s %d %d cc %s", exe, fi.Size(), fi.ModTime().UnixNano(), ccVersion())
+})
+
+// preludeFile is where key's prelude is kept on disk; "" when none is.
+func preludeFile(key preludeKey) string {
+	dir := cacheFolder("headers")
+	if dir == "" || acclsBuild() == "" {
+		return ""
+	}
+	h := sha256.New()
+	// The build is in the name too: two builds of accls used in turn
+	// keep an entry each instead of overwriting each other's.
+	fmt.Fprintf(h, "%d\x00%s\x00%s\x00%s\x00%s", preludeDiskVersion, acclsBuild(), key.config, key.dir, key.prefix)
+	return filepath.Join(dir, hex.EncodeToString(h.Sum(nil)[:16])+".gob")
+}
+
+// seenFile notes that a prefix was met once.
+func seenFile(file string) string {
+	return filepath.Join(filepath.Dir(file), "seen", filepath.Base(file))
+}
+
+func exists(name string) bool {
+	_, err := os.Stat(name)
+	return err == nil
+}
+
+// noteSeen writes the note that file's prefix was met.
+func noteSeen(file string) {
+	writeAtomically(seenFile(file), nil)
+	pruneFolder(filepath.Dir(seenFile(file)), seenKept)
+}
+
+// loadPrelude reads key's prelude from file. ok is false when there is no
+// usable entry; p is nil with ok when the entry says the prelude is
+// unfaithful.
+func loadPrelude(file string, key preludeKey) (p *prelude, deps []fileStamp, ok bool) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, nil, false
+	}
+	var r preludeRecord
+	if gob.NewDecoder(bytes.NewReader(data)).Decode(&r) != nil || r.Version != preludeDiskVersion ||
+		r.Build != acclsBuild() || r.Config != key.config || r.Dir != key.dir || r.Prefix != key.prefix {
+		return nil, nil, false
+	}
+	for _, d := range r.Deps {
+		s := fileStamp{name: d.Name, exists: d.Exists, size: d.Size}
+		if d.Exists {
+			s.mtime = time.Unix(0, d.MTime)
+		}
+		deps = append(deps, s)
+	}
+	if len(deps) == 0 || !depsUnchanged(deps) {
+		return nil, nil, false
+	}
+	if r.Broken {
+		return nil, deps, true
+	}
+	p, ok = r.prelude()
+	return p, deps, ok
+}
+
+// prelude rebuilds the prelude the record holds; false when it is not
+// whole.
+func (r *preludeRecord) prelude() (*prelude, bool) {
+	if len(r.DeclSum) != len(r.Decls) || len(r.MacroSum) != len(r.Macros) {
+		return nil, false
+	}
+	p := &prelude{head: r.Head, declsOf: r.DeclsOf, macroOf: map[string]int{}, seeds: r.Seeds, always: r.Always,
+		keep: r.Keep, origins: map[string]macroOrigin{}, once: r.Once,
+		declSum: r.DeclSum, macroSum: r.MacroSum}
+	if p.declsOf == nil {
+		p.declsOf = map[string][]int{}
+	}
+	for _, d := range r.Decls {
+		p.decls = append(p.decls, preludeDecl{text: d.Text, uses: d.Uses})
+	}
+	for i, m := range r.Macros {
+		pm := preludeMacro{name: m.Name, text: m.Text, uses: m.Uses, paste: m.Paste}
+		pm.place.Filename, pm.place.Offset, pm.place.Line, pm.place.Column = m.File, m.Offset, m.Line, m.Column
+		p.macros = append(p.macros, pm)
+		p.macroOf[m.Name] = i
+		p.origins[m.Name] = macroOrigin{m.File, m.Line, m.Column, m.Offset}
+	}
+	for _, rt := range r.Routines {
+		p.routines = append(p.routines, HeaderRoutine{Level: rt.Level, File: rt.File, Line: rt.Line, name: rt.Name})
+	}
+	for _, d := range r.Declares {
+		p.declares = append(p.declares, HeaderDeclare{Clause: d.Clause, Name: d.Name, Whole: d.Whole, File: d.File, Line: d.Line})
+	}
+	p.declOK = make([]atomic.Bool, len(p.decls))
+	p.macroOK = make([]atomic.Bool, len(p.macros))
+	return p, true
+}
+
+// savePrelude writes key's prelude p, built from the files deps, to file;
+// with p nil, it writes that the prefix's prelude is unfaithful.
+func savePrelude(file string, key preludeKey, p *prelude, deps []fileStamp) {
+	r := preludeRecord{Version: preludeDiskVersion, Build: acclsBuild(), Config: key.config, Dir: key.dir, Prefix: key.prefix, Broken: p == nil}
+	for _, d := range deps {
+		s := stampRecord{Name: d.name, Exists: d.exists, Size: d.size}
+		if d.exists {
+			s.MTime = d.mtime.UnixNano()
+		}
+		r.Deps = append(r.Deps, s)
+	}
+	if p != nil && !p.record(&r) {
+		return
+	}
+	var b bytes.Buffer
+	if gob.NewEncoder(&b).Encode(&r) != nil {
+		return
+	}
+	writeAtomically(file, b.Bytes())
+	os.Remove(seenFile(file))
+	pruneFolder(filepath.Dir(file), preludesKept)
+}
+
+// record fills r with p; false when p holds what a record cannot carry
+// (a directive resolved to a symbol of one translation).
+func (p *prelude) record(r *preludeRecord) bool {
+	r.Head, r.DeclsOf, r.Seeds, r.Always, r.Keep, r.Once = p.head, p.declsOf, p.seeds, p.always, p.keep, p.once
+	r.DeclSum, r.MacroSum = p.declSum, p.macroSum
+	for _, d := range p.decls {
+		r.Decls = append(r.Decls, declRecord{Text: d.text, Uses: d.uses})
+	}
+	for _, m := range p.macros {
+		r.Macros = append(r.Macros, macroRecord{Name: m.name, File: m.place.Filename, Offset: m.place.Offset,
+			Line: m.place.Line, Column: m.place.Column, Text: m.text, Uses: m.uses, Paste: m.paste})
+		if o := p.origins[m.name]; o != (macroOrigin{m.place.Filename, m.place.Line, m.place.Column, m.place.Offset}) {
+			return false
+		}
+	}
+	for _, rt := range p.routines {
+		if rt.Sym != nil {
+			return false
+		}
+		r.Routines = append(r.Routines, routineRecord{Level: rt.Level, File: rt.File, Name: rt.name, Line: rt.Line})
+	}
+	for _, d := range p.declares {
+		if d.Sym != nil {
+			return false
+		}
+		r.Declares = append(r.Declares, declareRecord{Clause: d.Clause, Name: d.Name, File: d.File, Whole: d.Whole, Line: d.Line})
+	}
+	return len(p.origins) == len(p.macros)
+}
