@@ -38,6 +38,9 @@ func Reanalyse(ctx context.Context, prev *Result, f *source.File) (res *Result, 
 	if !ok || !prev.incrementalAllowed(fn, e, f) {
 		return nil, false
 	}
+	if fn, ok = prev.withKept(fn, e, f); !ok {
+		return nil, false
+	}
 	type before struct {
 		slice *sliceRun
 		lim   *limitParts
@@ -61,8 +64,9 @@ func Reanalyse(ctx context.Context, prev *Result, f *source.File) (res *Result, 
 type incState struct {
 	core   *checked
 	mu     sync.Mutex
-	slices map[int]*sliceRun // by the offset of the body's '{'
+	slices map[string]*sliceRun // by the body's '{' and the functions kept (sliceID)
 	lim    *limitParts
+	calls  map[string][]string // deviceCalls
 	// defined are the names of the functions the file defines; named the
 	// identifiers written outside function definitions.
 	defined, named map[string]bool
@@ -72,7 +76,7 @@ type incState struct {
 // once per function: the edits typed in one function reuse it.
 func (r *Result) oldSlice(ctx context.Context, fn *editedFunc) *sliceRun {
 	r.inc.mu.Lock()
-	s, ok := r.inc.slices[fn.open]
+	s, ok := r.inc.slices[fn.sliceID()]
 	r.inc.mu.Unlock()
 	if ok {
 		return s
@@ -81,9 +85,9 @@ func (r *Result) oldSlice(ctx context.Context, fn *editedFunc) *sliceRun {
 	if s != nil && ctx.Err() == nil {
 		r.inc.mu.Lock()
 		if r.inc.slices == nil {
-			r.inc.slices = map[int]*sliceRun{}
+			r.inc.slices = map[string]*sliceRun{}
 		}
-		r.inc.slices[fn.open] = s
+		r.inc.slices[fn.sliceID()] = s
 		r.inc.mu.Unlock()
 	}
 	return s

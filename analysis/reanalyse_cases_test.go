@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/openclgen"
 	"github.com/accls/accls/source"
 )
 
@@ -49,9 +50,11 @@ func TestReanalyseTakesOrDeclines(t *testing.T) {
 		{"a statement with a line", "    b[0] = s;\n", "    b[1] = s;\n", true},
 		{"a clause", "reduction(+:s)", " copyin(b[0:n])", true},
 		{"a macro defined in an earlier body", "    b[0] = s;\n", "    b[2] = SCALE(s);\n", true},
-		{"the body of a routine", "{ return v * v", " + 1", false},
-		{"the body of an implicit routine", "{ return 2 * v", " + 1", false},
-		{"a call of a function the file defines, in a compute construct", "        s += b[i]", " + twice(b[i])", false},
+		{"the body of a routine", "{ return v * v", " + 1", true},
+		{"the body of an implicit routine", "{ return 2 * v", " + 1", true},
+		{"a call of a function the file defines, in a compute construct", "        s += b[i]", " + twice(b[i])", true},
+		{"a call joining most of the file's functions", "        s += b[i]", " + sq(twice(b[i]))", false},
+		{"a routine calls a host function", "{ return v * v", " + (float)rand()", true},
 		{"a macro defined", "    b[0] = s;\n", "#define T 1\n", false},
 		{"a routine directive", "    b[0] = s;\n", "#pragma acc routine(third) seq\n", false},
 		{"a brace opened", "    b[0] = s;\n", "{\n", false},
@@ -118,7 +121,36 @@ func TestReanalyseMovesNamedLines(t *testing.T) {
 // must be Check's.
 func reanalyseEdit(t *testing.T, text, after, insert string) bool {
 	t.Helper()
-	prev, err := analysis.Check(context.Background(), source.NewFile("s.c", []byte(text)), analysis.Options{})
+	return reanalyseEditWith(t, analysis.Options{}, text, after, insert)
+}
+
+// TestReanalyseDeviceCallsWithLimits edits a routine and an implicit
+// routine with the translator's limits on: their callers' constructs
+// carry the translator's copies of them, so what Reanalyse takes must
+// still be Check's diagnostics (reanalyse_deps.go).
+func TestReanalyseDeviceCallsWithLimits(t *testing.T) {
+	opts := analysis.Options{Translator: openclgen.Limits}
+	took := 0
+	for _, ed := range [][2]string{
+		{"{ return v * v", " + 1"},
+		{"{ return v * v", " + (float)rand()"},
+		{"{ return 2 * v", " + twice(v - 1)"},
+		{"{ return 2 * v", " * sq(v)"},
+		{"{ return 2 * v", "; float w[4] = {v}; return w[0]"},
+	} {
+		if reanalyseEditWith(t, opts, reanalyseBase, ed[0], ed[1]) {
+			took++
+		}
+	}
+	if took == 0 {
+		t.Fatal("Reanalyse took none of the edits in routines")
+	}
+}
+
+// reanalyseEditWith is reanalyseEdit with opts.
+func reanalyseEditWith(t *testing.T, opts analysis.Options, text, after, insert string) bool {
+	t.Helper()
+	prev, err := analysis.Check(context.Background(), source.NewFile("s.c", []byte(text)), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,12 +164,12 @@ func reanalyseEdit(t *testing.T, text, after, insert string) bool {
 	if !ok {
 		return false
 	}
-	want, err := analysis.Check(context.Background(), nf, analysis.Options{})
+	want, err := analysis.Check(context.Background(), nf, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if g, w := got.Diagnostics(), want.Diagnostics(); !reflect.DeepEqual(g, w) {
-		t.Fatalf("Reanalyse differs from Check\n got: %s\nwant: %s", listDiags(g), listDiags(w))
+		t.Fatalf("%q after %q: Reanalyse differs from Check\n got: %s\nwant: %s", insert, after, listDiags(g), listDiags(w))
 	}
 	return true
 }

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"bytes"
+	"fmt"
 
 	"github.com/accls/accls/cfront"
 	"github.com/accls/accls/internal/ctext"
@@ -54,6 +55,26 @@ type editedFunc struct {
 	sym         *cfront.Symbol
 	start, open int
 	end         int
+	// kept are the other functions its slices keep whole
+	// (reanalyse_deps.go).
+	kept map[string]bool
+}
+
+// sliceID names fn's slices of one text: its body's '{' and what they keep.
+func (fn *editedFunc) sliceID() string {
+	return fmt.Sprintf("%d:%s", fn.open, keptKey(fn.kept))
+}
+
+// withKept is fn with the functions its slices keep for the edit e
+// giving f; ok is false when they are too many.
+func (r *Result) withKept(fn *editedFunc, e textEdit, f *source.File) (*editedFunc, bool) {
+	kept, ok := r.keptWith(fn, f.Text[fn.open:fn.end+e.delta()])
+	if !ok {
+		return nil, false
+	}
+	k := *fn
+	k.kept = kept
+	return &k, true
 }
 
 // editableFuncs are prev's function definitions: those the front end
@@ -129,13 +150,12 @@ func balancedBlock(text []byte) bool {
 }
 
 // incrementalAllowed reports whether fn's edit can be analysed in a slice:
-// fn is no routine (its callers' constructs then decide its analysis,
-// §2.15.1), the edit changes no preprocessing line but pragmas (a macro
+// the edit changes no preprocessing line but pragmas (a macro
 // defined in a body reaches the functions after it), no other body holds
 // a routine directive (blanked, it would leave the slice), and no
 // __LINE__ sees the lines move.
 func (r *Result) incrementalAllowed(fn *editedFunc, e textEdit, f *source.File) bool {
-	if fn.sym == nil || r.model.Routines[fn.sym] != nil {
+	if fn.sym == nil {
 		return false
 	}
 	if preprocessingLines(r.file.Text, fn.open, e.start, e.oldEnd) || preprocessingLines(f.Text, fn.open, e.start, e.newEnd) {

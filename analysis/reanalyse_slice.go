@@ -18,11 +18,11 @@ type sliceRun struct {
 }
 
 // runSlice analyses f (prev's text after e) with every function but fn
-// blanked, and reads the outcome; nil when the slice cannot stand for the
-// whole file: the front end skipped something outside fn, fn became a
-// routine, holds a routine directive, or its compute constructs call a
-// function the file defines (that callee's implicit routine, §2.15.1,
-// reads fn's calls, and its body is blanked here).
+// and those it keeps (fn.kept) blanked, and reads the outcome; nil when
+// the slice cannot stand for the whole file: the front end skipped
+// something outside fn, fn holds a routine directive, or its compute
+// constructs call a function whose body is blanked (that callee's
+// implicit routine, §2.15.1, reads fn's calls).
 //
 // A slice of the old text (e zero) analysed lately, as the new text of an
 // earlier edit, is not analysed again (reanalyse_recent.go); a slice of a
@@ -62,14 +62,14 @@ func analyseSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit,
 			return nil
 		}
 	}
-	defined := prev.definedFuncs()
-	for sym := range r.model.Routines {
-		if sym.Name == fn.name {
-			return nil
+	blanked := map[string]bool{}
+	for name := range prev.definedFuncs() {
+		if !fn.kept[name] && name != fn.name {
+			blanked[name] = true
 		}
 	}
 	for _, c := range r.model.Constructs {
-		if c.IsCompute() && c.Body != nil && in.holds(m.off(c.Range.Start)) && callsAny(c.Body, defined) {
+		if c.IsCompute() && c.Body != nil && in.holds(m.off(c.Range.Start)) && callsAny(c.Body, blanked) {
 			return nil
 		}
 	}
@@ -112,7 +112,7 @@ func (r *Result) definedFuncs() map[string]bool {
 }
 
 // sliceText is text (prev's text after e) with every function definition
-// but fn blanked: its body's '{' becomes ';' and every other byte of the
+// but fn and those it keeps blanked: its body's '{' becomes ';' and every other byte of the
 // body a blank, newlines kept, leaving its declaration; and the whole
 // definition so when nothing the slice keeps names it and no pragma line
 // precedes it (which would then apply to what follows). The bodies the
@@ -136,7 +136,7 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 	}
 	for _, g := range prev.model.Unit.Funcs {
 		open, end, ok := bodyBraces(prev.file.Text, g)
-		if !ok || open == fn.open {
+		if !ok || open == fn.open || fn.kept[g.Name] {
 			continue
 		}
 		open, end = e.moved(open), e.moved(end)
