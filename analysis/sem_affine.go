@@ -240,10 +240,16 @@ type polyEnv struct {
 	// Caches of the dependence analysis (sem_dependence_delin.go).
 	scalars map[*cfront.Func]*funcScalars
 	varying map[*Loop]map[*cfront.Symbol]bool
+	// Memos of what the tests ask again per pair of accesses
+	// (sem_affine_memo.go).
+	polys    map[cfront.Expr]polyMemo
+	ranges   map[*Loop]rangeMemo
+	expanded map[expandKey]poly
 }
 
 func newPolyEnv() *polyEnv {
-	return &polyEnv{atoms: map[*cfront.Symbol]string{}, count: map[string]int{}, syms: map[string]*cfront.Symbol{}}
+	return &polyEnv{atoms: map[*cfront.Symbol]string{}, count: map[string]int{}, syms: map[string]*cfront.Symbol{},
+		polys: map[cfront.Expr]polyMemo{}, ranges: map[*Loop]rangeMemo{}, expanded: map[expandKey]poly{}}
 }
 
 func (env *polyEnv) atom(s *cfront.Symbol) string {
@@ -266,22 +272,36 @@ func (env *polyEnv) polyOf(e cfront.Expr) (poly, bool) {
 	if e == nil {
 		return nil, false
 	}
+	if m, ok := env.polys[e]; ok {
+		return m.p, m.ok
+	}
+	p, ok := env.readPoly(e)
+	env.polys[e] = polyMemo{p, ok}
+	return p, ok
+}
+
+// readPoly is polyOf without the memo (its subexpressions are asked
+// once, by it).
+func (env *polyEnv) readPoly(e cfront.Expr) (poly, bool) {
+	if e == nil {
+		return nil, false
+	}
 	if v, ok := cfront.IntConst(e); ok {
 		return constPoly(v), true
 	}
 	switch x := e.(type) {
 	case *cfront.Paren:
-		return env.polyOf(x.X)
+		return env.readPoly(x.X)
 	case *cfront.Cast:
 		if t := x.Type(); t != nil && t.IsInteger() {
-			return env.polyOf(x.X)
+			return env.readPoly(x.X)
 		}
 	case *cfront.Ident:
 		if x.Sym != nil && x.Sym.Kind == cfront.SymVar && x.Sym.Type.IsInteger() {
 			return atomPoly(env.atom(x.Sym)), true
 		}
 	case *cfront.Unary:
-		p, ok := env.polyOf(x.X)
+		p, ok := env.readPoly(x.X)
 		if !ok {
 			return nil, false
 		}
@@ -292,8 +312,8 @@ func (env *polyEnv) polyOf(e cfront.Expr) (poly, bool) {
 			return p, true
 		}
 	case *cfront.Binary:
-		p, ok1 := env.polyOf(x.X)
-		q, ok2 := env.polyOf(x.Y)
+		p, ok1 := env.readPoly(x.X)
+		q, ok2 := env.readPoly(x.Y)
 		if !ok1 || !ok2 {
 			return nil, false
 		}

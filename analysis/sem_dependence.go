@@ -124,7 +124,7 @@ func (a *analyzer) depTest(env *polyEnv, l *Loop, r1, r2 *VarRef) *Dependence {
 		}
 		// Scalars defined from loop variables (int c = i*n + j; a[c])
 		// stand for their definitions.
-		p1, p2 = a.expand(env, l.Func, p1), a.expand(env, l.Func, p2)
+		p1, p2 = a.expandSub(env, l.Func, r1.Subs[k], p1), a.expandSub(env, l.Func, r2.Subs[k], p2)
 		if v := pickName(varyingAtom(env, l, r1, p1), varyingAtom(env, l, r2, p2)); v != "" {
 			exact, every = false, false
 			dep.Why = fmt.Sprintf("the subscripts of %s and %s use '%s', which the loop changes from one iteration to the next", a.f.Slice(r1.Range), a.f.Slice(r2.Range), v)

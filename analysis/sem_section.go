@@ -13,9 +13,9 @@ import (
 // says nothing of its data; accls copies the section it can prove, as the
 // message says, and otherwise requires the data to be present.
 
-// loopRange returns the smallest and largest values of l's loop
+// loopRangeOf returns the smallest and largest values of l's loop
 // variable, as polynomials over the variables the bounds use.
-func loopRange(env *polyEnv, l *Loop) (lo, hi poly, ok bool) {
+func loopRangeOf(env *polyEnv, l *Loop) (lo, hi poly, ok bool) {
 	if !l.Canonical || l.IV == nil {
 		return nil, nil, false
 	}
