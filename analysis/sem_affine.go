@@ -141,22 +141,50 @@ func (p poly) split(atom string) (coef, rest poly, ok bool) {
 			rest[k] = v
 			continue
 		}
-		parts := strings.Split(k, "*")
-		var others []string
-		n := 0
-		for _, a := range parts {
-			if a == atom {
-				n++
-			} else {
-				others = append(others, a)
-			}
-		}
+		others, n := monoWithout(k, atom)
 		if n > 1 {
 			return nil, nil, false
 		}
-		coef[strings.Join(others, "*")] += v
+		coef[others] += v
 	}
 	return coef, rest, true
+}
+
+// coefMonos returns the monomials of coef where p.split(atom) gives
+// coef, rest and ok, in no order, and none when it is not ok: what the
+// stride search reads, without building the two polynomials (issue 16:
+// it asks this of every pair of accesses).
+func (p poly) coefMonos(atom string) []string {
+	var out []string
+	for k := range p {
+		if k == atom {
+			out = append(out, "")
+			continue
+		}
+		if !monoHas(k, atom) {
+			continue
+		}
+		others, n := monoWithout(k, atom)
+		if n > 1 {
+			return nil
+		}
+		out = append(out, others)
+	}
+	return out
+}
+
+// monoWithout returns mono with atom left out, and how often it occurred.
+func monoWithout(mono, atom string) (string, int) {
+	var others []string
+	n := 0
+	for _, a := range strings.Split(mono, "*") {
+		if a == atom {
+			n++
+		} else {
+			others = append(others, a)
+		}
+	}
+	return strings.Join(others, "*"), n
 }
 
 // subst replaces atom by q.

@@ -290,11 +290,7 @@ func strides(env *polyEnv, ps []poly, ivs map[string]bool, vary map[*cfront.Symb
 	}
 	for _, p := range ps {
 		for iv := range ivs {
-			coef, _, ok := p.split(iv)
-			if !ok {
-				continue
-			}
-			for mono := range coef {
+			for _, mono := range p.coefMonos(iv) {
 				if mono == "" {
 					continue
 				}
