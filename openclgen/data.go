@@ -303,8 +303,10 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 				if declare {
 					dev = "void *" + dev
 				}
-				holdDynBounds(b, mp, declare)
-				g.dynEnter(b, mp.dyn, mp.enter, counter, async, dev)
+				if !g.limitsOnly {
+					holdDynBounds(b, mp, declare)
+					g.dynEnter(b, mp.dyn, mp.enter, counter, async, dev)
+				}
 				out = append(out, mp)
 			}
 			continue
@@ -333,6 +335,10 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 		if !declare {
 			decl = ""
 		}
+		out = append(out, mp)
+		if g.limitsOnly {
+			continue // the entry's text decides no limit
+		}
 		// Named after the device address's variable: fresh names would
 		// renumber every later one.
 		holdBounds(b, mp, mp.dev, declare)
@@ -348,7 +354,9 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 		}
 		fmt.Fprintf(b, "%s%s = __accrt_data_enter(%s, %s, %s, %s, %s, %s);\n",
 			decl, mp.dev, sec.addr, sec.bytes, enter, counter, async, cQuote(at.VarText()))
-		out = append(out, mp)
+	}
+	if g.limitsOnly {
+		return append(out, ptrs...)
 	}
 	// The attachments come after every other entry action, so that the
 	// structs holding the pointers are present, whatever the clauses'
@@ -383,6 +391,9 @@ func (g *gen) enterData(b *strings.Builder, attrs []*model.DataAttr, counter, as
 
 // exitData writes the exit actions of ms, innermost (last) first.
 func (g *gen) exitData(b *strings.Builder, ms []*mapped, counter, async string) {
+	if g.limitsOnly {
+		return // the exit actions' text decides no limit
+	}
 	for i := len(ms) - 1; i >= 0; i-- {
 		mp := ms[i]
 		if mp.dyn != nil {
