@@ -42,6 +42,8 @@ type analyzer struct {
 	variantDiags map[string][]source.Diagnostic
 	// idx indexes the model's loops and declare directives (sem_index.go).
 	idx *modelIndex
+	// funcFacts are each function body's facts (sem_index_func.go).
+	funcFacts map[*cfront.Func]*funcFacts
 	// quiet: each directive's resolved clauses (sem_devtype.go).
 	quiet map[*grammar.Directive]*dirChecker
 }

@@ -62,24 +62,16 @@ func (a *analyzer) derivedPointers(env *polyEnv, f *cfront.Func) *derivedSet {
 	}
 	d := &derivedSet{ptrs: map[*cfront.Symbol]*derivedPtr{}, addrs: map[cfront.Expr]bool{}, bases: map[*cfront.Ident]bool{}}
 	a.derived[f] = d
-	if f == nil || f.Body == nil || hasGoto(f.Body) {
+	if f == nil || f.Body == nil {
 		return d
 	}
-	writes := map[*cfront.Symbol]int{}
-	cfront.Inspect(f.Body, func(n cfront.Node) bool {
-		if t := writeTarget(n); t != nil {
-			if id, ok := stripToIdent(t); ok {
-				writes[id.Sym]++
-			}
-		}
-		return true
-	})
+	facts := a.factsOf(f)
+	if facts.hasGoto {
+		return d
+	}
+	writes := facts.writes
 	fs := a.scalarsOf(env, f)
-	cfront.Inspect(f.Body, func(n cfront.Node) bool {
-		block, ok := n.(*cfront.Compound)
-		if !ok {
-			return true
-		}
+	for _, block := range facts.ptrBlocks {
 		for k, it := range block.Items {
 			ds, ok := it.(*cfront.DeclStmt)
 			if !ok {
@@ -111,8 +103,7 @@ func (a *analyzer) derivedPointers(env *polyEnv, f *cfront.Func) *derivedSet {
 				}
 			}
 		}
-		return true
-	})
+	}
 	return d
 }
 
@@ -439,16 +430,5 @@ func caseLabelIn(items []cfront.Stmt) bool {
 			return !found
 		})
 	}
-	return found
-}
-
-func hasGoto(body cfront.Stmt) bool {
-	found := false
-	cfront.Inspect(body, func(n cfront.Node) bool {
-		if _, ok := n.(*cfront.Goto); ok {
-			found = true
-		}
-		return !found
-	})
 	return found
 }

@@ -23,13 +23,7 @@ func (a *analyzer) checkBranches() {
 }
 
 func (a *analyzer) checkBranchesOf(c *Construct) {
-	labels := map[string]*cfront.Labeled{}
-	cfront.Inspect(c.Func.Body, func(n cfront.Node) bool {
-		if l, ok := n.(*cfront.Labeled); ok {
-			labels[l.Label] = l
-		}
-		return true
-	})
+	labels := a.factsOf(c.Func).labels
 	body := c.Body.Span()
 	inBody := func(r source.Range) bool {
 		return body.Start.Offset <= r.Start.Offset && r.End.Offset <= body.End.Offset

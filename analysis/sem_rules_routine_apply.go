@@ -176,16 +176,11 @@ func (a *analyzer) firstFunctionUses() map[*cfront.Symbol]source.Range {
 		if fn.Body == nil {
 			continue
 		}
-		cfront.Inspect(fn.Body, func(n cfront.Node) bool {
-			id, ok := n.(*cfront.Ident)
-			if !ok || id.Sym == nil || id.Sym.Kind != cfront.SymFunc || !id.Range.Start.IsValid() {
-				return true
+		for sym, u := range a.factsOf(fn).firstUses {
+			if r, ok := first[sym]; !ok || u.Start.Offset < r.Start.Offset {
+				first[sym] = u
 			}
-			if r, ok := first[id.Sym]; !ok || id.Range.Start.Offset < r.Start.Offset {
-				first[id.Sym] = id.Range
-			}
-			return true
-		})
+		}
 	}
 	return first
 }
