@@ -32,6 +32,8 @@ type glPlanner struct {
 	// store (a loop's private copy shadows it).
 	seen map[*cfront.Symbol]map[glKey]laneBinding
 	pt   *plan.PtrTargets
+	// usedSeen: a walk read seen (via), so a second walk may see more
+	usedSeen bool
 }
 
 // planGangLocals finds the gang-private variables that a lane of a
@@ -49,9 +51,14 @@ func (k *kern) planGangLocals() {
 	p.refuseHeldAddresses()
 	scope := k.gangScope()
 	// twice: a pointer may get its address after a store through it (in a
-	// sequential loop around both), and seen must hold every binding
+	// sequential loop around both), and seen must hold every binding.
+	// Only via reads seen; the rest of a second walk decides what the
+	// first did, so without a store through a pointer or a call of a
+	// routine with parallelism one walk is enough (issue 16).
 	p.walk(k.l.body, 0, scope)
-	p.walk(k.l.body, 0, scope)
+	if p.usedSeen {
+		p.walk(k.l.body, 0, scope)
+	}
 }
 
 // reductionVars are the reduction variables of the compute construct and
@@ -111,6 +118,7 @@ func (p *glPlanner) lookup(sym *cfront.Symbol, scope glScope) (laneBinding, bool
 // via are the bindings a store through a pointer into sym may reach: the
 // one in scope and every one the walk saw named.
 func (p *glPlanner) via(sym *cfront.Symbol, scope glScope) []laneBinding {
+	p.usedSeen = true
 	var out []laneBinding
 	if b, ok := p.lookup(sym, scope); ok {
 		out = append(out, b)
