@@ -44,6 +44,8 @@ type analyzer struct {
 	idx *modelIndex
 	// funcFacts are each function body's facts (sem_index_func.go).
 	funcFacts map[*cfront.Func]*funcFacts
+	// bodyFacts are each device code body's facts (sem_index_body.go).
+	bodyFacts map[cfront.Node]*bodyFacts
 	// quiet: each directive's resolved clauses (sem_devtype.go).
 	quiet map[*grammar.Directive]*dirChecker
 }

@@ -17,19 +17,14 @@ import (
 func (a *analyzer) implicitRoutines() {
 	var work []*cfront.Symbol
 	visit := func(body cfront.Node) {
-		cfront.Inspect(body, func(n cfront.Node) bool {
-			x, ok := n.(*cfront.Call)
-			if !ok {
-				return true
-			}
+		for _, x := range a.bodyFactsOf(body).calls {
 			fn := x.Callee()
 			if fn == nil || a.m.Routines[fn] != nil || fn.Def == nil || fn.Def.Body == nil || deviceBuiltin(fn) {
-				return true
+				continue
 			}
 			a.m.Routines[fn] = &Routine{Sym: fn, Level: Seq, Implicit: true, CalledAt: x.Fun.Span()}
 			work = append(work, fn)
-			return true
-		})
+		}
 	}
 	for _, c := range a.m.Constructs {
 		if c.IsCompute() && c.Body != nil {

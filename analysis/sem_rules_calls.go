@@ -18,23 +18,17 @@ func (a *analyzer) checkCalls() {
 		if !c.IsCompute() || c.Body == nil || (c.Parent != nil && c.Parent.Compute != nil) {
 			continue
 		}
-		cfront.Inspect(c.Body, func(n cfront.Node) bool {
-			if call, ok := n.(*cfront.Call); ok {
-				a.checkCall(call, fmt.Sprintf("the '%s' construct", dirOf(c).Name), nil, a.loopsAround(call, c))
-			}
-			return true
-		})
+		for _, call := range a.bodyFactsOf(c.Body).calls {
+			a.checkCall(call, fmt.Sprintf("the '%s' construct", dirOf(c).Name), nil, a.loopsAround(call, c))
+		}
 	}
 	for sym, r := range a.m.Routines {
 		if sym.Def == nil || sym.Def.Body == nil {
 			continue
 		}
-		cfront.Inspect(sym.Def.Body, func(n cfront.Node) bool {
-			if call, ok := n.(*cfront.Call); ok {
-				a.checkCall(call, fmt.Sprintf("'%s', a %s routine", sym.Name, levelName(r.Level)), r, a.loopsAround(call, nil))
-			}
-			return true
-		})
+		for _, call := range a.bodyFactsOf(sym.Def.Body).calls {
+			a.checkCall(call, fmt.Sprintf("'%s', a %s routine", sym.Name, levelName(r.Level)), r, a.loopsAround(call, nil))
+		}
 	}
 }
 

@@ -77,7 +77,7 @@ func (a *analyzer) warnLongDoubles(body cfront.Node) {
 func (a *analyzer) walkLongDoubles(body cfront.Node, seen map[*cfront.Symbol]bool) {
 	var first cfront.Expr
 	named := false
-	cfront.Inspect(body, func(n cfront.Node) bool {
+	for _, n := range a.bodyFactsOf(body).longDoubles {
 		if d, ok := n.(*cfront.DeclStmt); ok {
 			for _, v := range d.Vars {
 				if v.Sym != nil && isLongDouble(v.Sym.Type) && !seen[v.Sym] {
@@ -85,25 +85,21 @@ func (a *analyzer) walkLongDoubles(body cfront.Node, seen map[*cfront.Symbol]boo
 					a.warnLongDoubleVar(v.Sym.Decl, v.Sym.Name, false)
 				}
 			}
-			return true
+			continue
 		}
-		e, ok := n.(cfront.Expr)
-		if !ok || !isLongDouble(e.Type()) {
-			return true
-		}
+		e := n.(cfront.Expr)
 		if id, ok := e.(*cfront.Ident); ok && id.Sym != nil && id.Sym.Kind != cfront.SymFunc {
 			named = true
 			if !seen[id.Sym] {
 				seen[id.Sym] = true
 				a.warnLongDoubleVar(id.Range, id.Name, true)
 			}
-			return true
+			continue
 		}
 		if first == nil {
 			first = e
 		}
-		return true
-	})
+	}
 	if first != nil && !named {
 		a.warnf(first.Span(), CodeLongDoubleAsDouble,
 			"long double arithmetic here is computed as double on the device (OpenCL has no long double)")
