@@ -150,6 +150,28 @@ func (p poly) split(atom string) (coef, rest poly, ok bool) {
 	return coef, rest, true
 }
 
+// linearIn is split(atom) when its coef is a constant: p = c*atom +
+// rest. ok is false when atom occurs in a product (the coef would not
+// be a constant) or squared. It builds no coef (issue 16: the
+// dependence tests split every subscript by every loop variable).
+func (p poly) linearIn(atom string) (c int64, rest poly, ok bool) {
+	if !p.has(atom) {
+		return 0, p, true
+	}
+	rest = make(poly, len(p)-1)
+	for k, v := range p {
+		switch {
+		case k == atom:
+			c = v
+		case monoHas(k, atom):
+			return 0, nil, false
+		default:
+			rest[k] = v
+		}
+	}
+	return c, rest, true
+}
+
 // coefMonos returns the monomials of coef where p.split(atom) gives
 // coef, rest and ok, in no order, and none when it is not ok: what the
 // stride search reads, without building the two polynomials (issue 16:

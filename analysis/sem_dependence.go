@@ -38,26 +38,21 @@ type linear struct {
 }
 
 func splitLinear(env *polyEnv, p poly, iv string, inner []string) (linear, bool) {
-	lin := linear{inner: map[string]int64{}}
-	coef, rest, ok := p.split(iv)
+	var lin linear
+	c, rest, ok := p.linearIn(iv)
 	if !ok {
-		return lin, false
-	}
-	c, isConst := coef.isConst()
-	if !isConst {
 		return lin, false
 	}
 	lin.c = c
 	for _, a := range inner {
-		coef, r2, ok := rest.split(a)
+		c, r2, ok := rest.linearIn(a)
 		if !ok {
 			return lin, false
 		}
-		c, isConst := coef.isConst()
-		if !isConst {
-			return lin, false
-		}
 		if c != 0 {
+			if lin.inner == nil {
+				lin.inner = map[string]int64{}
+			}
 			lin.inner[a] = c
 		}
 		rest = r2
