@@ -56,7 +56,17 @@ func (p poly) scale(c int64) poly {
 	return r
 }
 
-func (p poly) sub(q poly) poly { return p.add(q.scale(-1)) }
+// sub is p.add(q.scale(-1)) without the scaled copy.
+func (p poly) sub(q poly) poly {
+	r := p.clone()
+	for k, v := range q {
+		r[k] -= v
+		if r[k] == 0 {
+			delete(r, k)
+		}
+	}
+	return r
+}
 
 func (p poly) mul(q poly) poly {
 	r := poly{}
@@ -292,14 +302,16 @@ type polyEnv struct {
 	varying map[*Loop]map[*cfront.Symbol]bool
 	// Memos of what the tests ask again per pair of accesses
 	// (sem_affine_memo.go).
-	polys    map[cfront.Expr]polyMemo
-	ranges   map[*Loop]rangeMemo
-	expanded map[expandKey]poly
+	polys     map[cfront.Expr]polyMemo
+	ranges    map[*Loop]rangeMemo
+	expanded  map[expandKey]poly
+	atomPolys map[*cfront.Symbol]poly
 }
 
 func newPolyEnv() *polyEnv {
 	return &polyEnv{atoms: map[*cfront.Symbol]string{}, count: map[string]int{}, syms: map[string]*cfront.Symbol{},
-		polys: map[cfront.Expr]polyMemo{}, ranges: map[*Loop]rangeMemo{}, expanded: map[expandKey]poly{}}
+		polys: map[cfront.Expr]polyMemo{}, ranges: map[*Loop]rangeMemo{}, expanded: map[expandKey]poly{},
+		atomPolys: map[*cfront.Symbol]poly{}}
 }
 
 func (env *polyEnv) atom(s *cfront.Symbol) string {
@@ -348,7 +360,7 @@ func (env *polyEnv) readPoly(e cfront.Expr) (poly, bool) {
 		}
 	case *cfront.Ident:
 		if x.Sym != nil && x.Sym.Kind == cfront.SymVar && x.Sym.Type.IsInteger() {
-			return atomPoly(env.atom(x.Sym)), true
+			return env.atomPolyOf(x.Sym), true
 		}
 	case *cfront.Unary:
 		p, ok := env.readPoly(x.X)

@@ -51,3 +51,14 @@ func (a *analyzer) expandSub(env *polyEnv, f *cfront.Func, e cfront.Expr, p poly
 	env.expanded[k] = q
 	return q
 }
+
+// atomPolyOf is the polynomial of the variable s alone, one map per
+// variable: every read of a subscript that names it shares it.
+func (env *polyEnv) atomPolyOf(s *cfront.Symbol) poly {
+	if p, ok := env.atomPolys[s]; ok {
+		return p
+	}
+	p := atomPoly(env.atom(s))
+	env.atomPolys[s] = p
+	return p
+}
