@@ -182,7 +182,10 @@ func (p *chunkParser) split() []item {
 		return nil
 	}
 	symbols := p.symbols()
-	var toks []lexer.Token
+	buf := tokScratch.Get().(*[]lexer.Token)
+	defer func() { tokScratch.Put(buf) }()
+	toks := (*buf)[:0]
+	defer func() { *buf = toks[:0] }()
 	for {
 		t, err := lx.Next()
 		if err != nil {

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -113,14 +114,19 @@ func lexChunk(f *source.File, ch *chunk) ([]xtok, bool) {
 	if err != nil {
 		return nil, false
 	}
-	var out []xtok
+	buf := xtokScratch.Get().(*[]xtok)
+	out := (*buf)[:0]
+	defer func() { *buf = out[:0]; xtokScratch.Put(buf) }()
 	for {
 		t, err := lx.Next()
 		if err != nil {
 			return nil, false
 		}
 		if t.EOF() {
-			return out, true
+			if len(out) == 0 {
+				return nil, true
+			}
+			return slices.Clone(out), true
 		}
 		if t.Type == tokWhitespace {
 			continue
