@@ -41,6 +41,16 @@ func redOp(op, a, b string) string {
 	return ""
 }
 
+// redLimits are the smallest and largest values of each scalar type,
+// the identities of max and min (built once: RedIdentity runs for every
+// reduction of every kernel, issue 16).
+var redLimits = map[string][2]string{
+	"char": {"CHAR_MIN", "CHAR_MAX"}, "short": {"SHRT_MIN", "SHRT_MAX"}, "int": {"INT_MIN", "INT_MAX"},
+	"long": {"LONG_MIN", "LONG_MAX"}, "uchar": {"0", "UCHAR_MAX"}, "ushort": {"0", "USHRT_MAX"},
+	"uint": {"0u", "UINT_MAX"}, "ulong": {"0UL", "ULONG_MAX"},
+	"float": {"(-INFINITY)", "INFINITY"}, "double": {"(-(double)INFINITY)", "((double)INFINITY)"},
+}
+
 // RedIdentity is the initial value of a private copy (§2.5.15's table).
 func RedIdentity(op string, t *cfront.Type) string {
 	name := ScalarName(t)
@@ -61,12 +71,7 @@ func RedIdentity(op string, t *cfront.Type) string {
 		}
 		return "((uchar)0)"
 	}
-	limits := map[string][2]string{
-		"char": {"CHAR_MIN", "CHAR_MAX"}, "short": {"SHRT_MIN", "SHRT_MAX"}, "int": {"INT_MIN", "INT_MAX"},
-		"long": {"LONG_MIN", "LONG_MAX"}, "uchar": {"0", "UCHAR_MAX"}, "ushort": {"0", "USHRT_MAX"},
-		"uint": {"0u", "UINT_MAX"}, "ulong": {"0UL", "ULONG_MAX"},
-		"float": {"(-INFINITY)", "INFINITY"}, "double": {"(-(double)INFINITY)", "((double)INFINITY)"},
-	}
+	limits := redLimits
 	switch op {
 	case "+", "|", "^", "||":
 		return "((" + name + ")0)"

@@ -30,8 +30,11 @@ type View struct {
 
 // NewView indexes the statements of m for the device type dtKey.
 func NewView(m *model.Model, dtKey string) *View {
-	v := &View{M: m, DTKey: dtKey, LoopOf: map[cfront.Stmt]*model.Loop{}, ConstructOf: map[cfront.Stmt][]*model.Construct{},
-		loopsIn: map[*model.Construct][]*model.Loop{}, constructsIn: map[*model.Construct][]*model.Construct{}}
+	// Sized for the model: grown by insertion they were the largest
+	// allocation of the limits run on big files (issue 16).
+	v := &View{M: m, DTKey: dtKey, LoopOf: make(map[cfront.Stmt]*model.Loop, len(m.Loops)),
+		ConstructOf: make(map[cfront.Stmt][]*model.Construct, len(m.Constructs)),
+		loopsIn:     map[*model.Construct][]*model.Loop{}, constructsIn: map[*model.Construct][]*model.Construct{}}
 	for _, l := range m.Loops {
 		v.LoopOf[l.Stmt] = l
 		v.loopsIn[l.Compute] = append(v.loopsIn[l.Compute], l)
