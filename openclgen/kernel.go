@@ -101,10 +101,12 @@ func (g *gen) computeOnce(c *model.Construct) string {
 			cond = "0"
 		}
 	}
-	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), cond)
 	lds := g.longDoubleVars(c)
-	g.longDoubleEnter(&b, lds) // longdouble.go
-	fmt.Fprintf(&b, "__accrt_construct_begin(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.DirRange.Start.Line)
+	if !g.limitsOnly { // the host text decides no limit
+		fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nif (%s && !__accrt_on_host()) {\n", g.blank(c), async, g.asyncArg(c), cond)
+		g.longDoubleEnter(&b, lds) // longdouble.go
+		fmt.Fprintf(&b, "__accrt_construct_begin(%s, %s, %d);\n", constructEvent(c), cQuote(g.f.Name), c.DirRange.Start.Line)
+	}
 	g.dtWait(&b, c.Resolved, async)
 	g.redInit = g.reductionInits(c)
 	vals := g.valueScalars(c)
@@ -125,6 +127,9 @@ func (g *gen) computeOnce(c *model.Construct) string {
 	} else if l := g.plan(c, c.Body, nil, ms); l != nil {
 		g.hostLaunch(&b, c, l, async)
 	}
+	if g.limitsOnly {
+		return "" // the exit actions and the host path decide no limit
+	}
 	// The kernels were queued without waiting (__accrt_launch_nowait):
 	// one wait for all of them, before the exit actions, which need the
 	// synchronous queue idle; async constructs do not wait (§2.16.1).
@@ -136,9 +141,6 @@ func (g *gen) computeOnce(c *model.Construct) string {
 	longDoubleExit(&b, lds)
 	b.WriteString("} else {")
 	b.WriteString(g.hostPrivates(c))
-	if g.limitsOnly {
-		return "" // the host text decides no limit
-	}
 	out := flat(b.String())
 	out += fmt.Sprintf("\n#line %d %s\n", c.DirRange.End.Line, cQuote(g.f.Name))
 	out += g.hostText(c.DirRange.End.Offset, c.Range.End.Offset)

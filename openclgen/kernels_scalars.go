@@ -60,7 +60,10 @@ func (g *gen) scalarValues(b *strings.Builder, c *model.Construct, vals map[*mod
 			g.valueVars = map[*cfront.Symbol]string{}
 		}
 		v, name := g.fresh("v"), at.Sym.Name
-		fmt.Fprintf(b, "__typeof__(%[2]s) %[1]s = %[2]s;\nif (acc_is_present(&%[2]s, sizeof(%[2]s))) acc_memcpy_from_device(&%[1]s, acc_deviceptr(&%[2]s), sizeof(%[2]s));\n", v, name)
 		g.valueVars[at.Sym] = v
+		if g.limitsOnly {
+			continue // the host text decides no limit
+		}
+		fmt.Fprintf(b, "__typeof__(%[2]s) %[1]s = %[2]s;\nif (acc_is_present(&%[2]s, sizeof(%[2]s))) acc_memcpy_from_device(&%[1]s, acc_deviceptr(&%[2]s), sizeof(%[2]s));\n", v, name)
 	}
 }
