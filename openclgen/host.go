@@ -239,9 +239,24 @@ func dataAttrs(c *model.Construct) []*model.DataAttr {
 	return out
 }
 
+// dataRegionLimits is dataRegion in the limits run: the entry actions'
+// decisions and the body's constructs, without the host text, which
+// decides no limit (issue 16).
+func (g *gen) dataRegionLimits(c *model.Construct) string {
+	async := g.fresh("async")
+	g.fresh("on")
+	var enter strings.Builder
+	g.enterData(&enter, dataAttrs(c), "__ACCRT_STRUCTURED", async, false)
+	g.rewrite(c.DirRange.End.Offset, c.Range.End.Offset)
+	return ""
+}
+
 // dataRegion translates a data construct (§2.6.5): entry actions, the
 // body (with its own constructs translated), exit actions.
 func (g *gen) dataRegion(c *model.Construct) string {
+	if g.limitsOnly {
+		return g.dataRegionLimits(c)
+	}
 	var b strings.Builder
 	async, on := g.fresh("async"), g.fresh("on")
 	fmt.Fprintf(&b, "{ %s\nconst int %s = %s;\nconst int %s = %s && !__accrt_on_host();\n", g.blank(c), async, g.asyncArg(c), on, g.ifCond(c))
