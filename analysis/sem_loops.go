@@ -78,7 +78,8 @@ func (a *analyzer) loopWalk(s cfront.Stmt, ctx loopCtx, fn *cfront.Func) {
 			ctx.orphan = true
 		}
 	}
-	for _, k := range cfront.Children(s) {
+	var kids [8]cfront.Node
+	for _, k := range cfront.AppendChildren(kids[:0], s) {
 		if ks, ok := k.(cfront.Stmt); ok {
 			a.loopWalk(ks, ctx, fn)
 		}

@@ -40,7 +40,8 @@ func (a *analyzer) refStmt(s cfront.Stmt, ctx refCtx) {
 		ctx.loops = append(append([]*Loop(nil), ctx.loops...), l)
 	}
 	ctx.stmt = s
-	for _, k := range cfront.Children(s) {
+	var kids [8]cfront.Node
+	for _, k := range cfront.AppendChildren(kids[:0], s) {
 		switch k := k.(type) {
 		case cfront.Stmt:
 			a.refStmt(k, ctx)
@@ -128,7 +129,8 @@ func (a *analyzer) refExpr(e cfront.Expr, acc Access, ctx refCtx) {
 			a.refExpr(arg, acc, ctx)
 		}
 	default:
-		for _, k := range cfront.Children(e) {
+		var kids [8]cfront.Node
+		for _, k := range cfront.AppendChildren(kids[:0], e) {
 			if ke, ok := k.(cfront.Expr); ok {
 				a.refExpr(ke, Read, ctx)
 			}

@@ -164,7 +164,8 @@ func (w *defWalker) expr(e cfront.Expr, defined, cond bool) bool {
 		w.expr(x.Else, d, true)
 		return d
 	}
-	for _, k := range cfront.Children(e) {
+	var kids [8]cfront.Node
+	for _, k := range cfront.AppendChildren(kids[:0], e) {
 		if ke, ok := k.(cfront.Expr); ok {
 			defined = w.expr(ke, defined, cond)
 		}

@@ -32,7 +32,8 @@ func (u *Unit) itemIndex() []item {
 		if r := s.Span(); r.Start.IsValid() {
 			items = append(items, item{start: r.Start.Offset, depth: depth, node: s})
 		}
-		for _, k := range Children(s) {
+		var kids [8]Node
+		for _, k := range AppendChildren(kids[:0], s) {
 			if ks, ok := k.(Stmt); ok {
 				walk(ks, depth+1)
 			}

@@ -59,7 +59,8 @@ func addBlockScopes(parent *scope, st Stmt) {
 			addBlockScopes(s, st.Body)
 		}
 	default:
-		for _, k := range Children(st) {
+		var kids [8]Node
+		for _, k := range AppendChildren(kids[:0], st) {
 			if ks, ok := k.(Stmt); ok {
 				addBlockScopes(parent, ks)
 			}

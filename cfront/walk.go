@@ -150,6 +150,12 @@ func isNilExpr(e Expr) bool { return exprInfo(e) == nil }
 // Children returns the direct children of n, in source order.
 func Children(n Node) []Node { return appendChildren(nil, n) }
 
+// AppendChildren appends the direct children of n to out, in source
+// order: a walk that passes a small array of its own (var kids
+// [8]Node; AppendChildren(kids[:0], n)) allocates nothing for most
+// nodes, where Children allocates a slice for each (issue 16).
+func AppendChildren(out []Node, n Node) []Node { return appendChildren(out, n) }
+
 // appendChildren appends n's children to out.
 func appendChildren(out []Node, n Node) []Node {
 	add := func(ns ...Node) {
