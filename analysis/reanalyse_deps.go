@@ -40,16 +40,30 @@ func (r *Result) deviceCalls() map[string][]string {
 			return true
 		})
 	}
+	// the functions by their bodies' starts, to find each construct's
+	bodies := make([]*cfront.Func, 0, len(r.model.Unit.Funcs))
 	for _, g := range r.model.Unit.Funcs {
 		if g.Body == nil {
 			continue
 		}
 		if g.Sym != nil && r.model.Routines[g.Sym] != nil {
 			add(g, g.Body)
+		}
+		bodies = append(bodies, g)
+	}
+	slices.SortFunc(bodies, func(a, b *cfront.Func) int { return a.Body.Range.Start.Offset - b.Body.Range.Start.Offset })
+	for _, c := range r.model.Constructs {
+		if !c.IsCompute() || c.Body == nil {
 			continue
 		}
-		for _, c := range r.model.Constructs {
-			if c.IsCompute() && c.Body != nil && inBody(c.Range.Start.Offset, g) {
+		off := c.Range.Start.Offset
+		i, _ := slices.BinarySearchFunc(bodies, off, func(g *cfront.Func, off int) int { return g.Body.Range.Start.Offset - off })
+		// the last body starting at or before off
+		if i < len(bodies) && bodies[i].Body.Range.Start.Offset == off {
+			i++
+		}
+		if i > 0 && inBody(off, bodies[i-1]) {
+			if g := bodies[i-1]; g.Sym == nil || r.model.Routines[g.Sym] == nil {
 				add(g, c.Body)
 			}
 		}
