@@ -134,3 +134,17 @@ func keptKey(kept map[string]bool) string {
 	slices.Sort(names)
 	return strings.Join(names, ",")
 }
+
+// PrepareIncremental computes what Reanalyse reads of r once per full
+// analysis (the functions the file defines, the names written outside
+// them, the device calls), so that the first edit after r does not pay
+// for it. A language server calls it off the edit path; Reanalyse
+// computes what is missing itself.
+func (r *Result) PrepareIncremental() {
+	if r == nil || r.inc == nil || r.model == nil || r.model.Unit == nil {
+		return
+	}
+	r.definedFuncs()
+	r.namedOutsideFuncs()
+	r.deviceCalls()
+}

@@ -146,6 +146,7 @@ func (s *Server) analyse(ctx context.Context, snap *snapshot) (res *result) {
 	}
 	res.dirs, res.diags, res.full = r.Directives(), r.Diagnostics(), r
 	res.model = modelFrom(snap, r.Model())
+	r.PrepareIncremental() // here, not on the next edit's path (quick.go)
 	return res
 }
 
