@@ -66,7 +66,7 @@ type incState struct {
 	mu     sync.Mutex
 	slices map[string]*sliceRun // by the body's '{' and the functions kept (sliceID)
 	lim    *limitParts
-	calls  map[string][]string // deviceCalls
+	joins  map[string][]string // deviceJoins
 	// defined are the names of the functions the file defines; named the
 	// identifiers written outside function definitions.
 	defined, named map[string]bool

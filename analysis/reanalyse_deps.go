@@ -16,65 +16,42 @@ import (
 // them all whole, so that the old and new slices show those changes
 // (merge then declines), instead of declining every such edit.
 
-// deviceCalls are, by function, the functions the file defines that it
-// calls on the device: in its compute constructs, and anywhere in it when
-// it is a routine. Computed once per full analysis.
-func (r *Result) deviceCalls() map[string][]string {
+// deviceJoins are, by function, the functions the file defines that it
+// calls on the device (in its compute constructs, anywhere in it when it
+// is a routine) or that call it there: the call graph of device code,
+// both ways. Computed once per full analysis.
+func (r *Result) deviceJoins() map[string][]string {
+	defined := r.definedFuncs()
 	r.inc.mu.Lock()
 	defer r.inc.mu.Unlock()
-	if r.inc.calls != nil {
-		return r.inc.calls
+	if r.inc.joins != nil {
+		return r.inc.joins
 	}
-	defined := map[string]bool{}
-	for _, g := range r.model.Unit.Funcs {
-		defined[g.Name] = true
-	}
-	calls := map[string][]string{}
+	joins := map[string][]string{}
 	add := func(g *cfront.Func, n cfront.Node) {
 		cfront.Inspect(n, func(n cfront.Node) bool {
 			if c, ok := n.(*cfront.Call); ok {
 				if s := c.Callee(); s != nil && defined[s.Name] && s.Name != g.Name {
-					calls[g.Name] = append(calls[g.Name], s.Name)
+					joins[g.Name] = append(joins[g.Name], s.Name)
+					joins[s.Name] = append(joins[s.Name], g.Name)
 				}
 			}
 			return true
 		})
 	}
-	// the functions by their bodies' starts, to find each construct's
-	bodies := make([]*cfront.Func, 0, len(r.model.Unit.Funcs))
+	isRoutine := func(g *cfront.Func) bool { return g.Sym != nil && r.model.Routines[g.Sym] != nil }
 	for _, g := range r.model.Unit.Funcs {
-		if g.Body == nil {
-			continue
-		}
-		if g.Sym != nil && r.model.Routines[g.Sym] != nil {
+		if g.Body != nil && isRoutine(g) {
 			add(g, g.Body)
 		}
-		bodies = append(bodies, g)
 	}
-	slices.SortFunc(bodies, func(a, b *cfront.Func) int { return a.Body.Range.Start.Offset - b.Body.Range.Start.Offset })
 	for _, c := range r.model.Constructs {
-		if !c.IsCompute() || c.Body == nil {
-			continue
-		}
-		off := c.Range.Start.Offset
-		i, _ := slices.BinarySearchFunc(bodies, off, func(g *cfront.Func, off int) int { return g.Body.Range.Start.Offset - off })
-		// the last body starting at or before off
-		if i < len(bodies) && bodies[i].Body.Range.Start.Offset == off {
-			i++
-		}
-		if i > 0 && inBody(off, bodies[i-1]) {
-			if g := bodies[i-1]; g.Sym == nil || r.model.Routines[g.Sym] == nil {
-				add(g, c.Body)
-			}
+		if c.IsCompute() && c.Body != nil && c.Func != nil && !isRoutine(c.Func) {
+			add(c.Func, c.Body)
 		}
 	}
-	r.inc.calls = calls
-	return calls
-}
-
-// inBody reports whether offset off lies in g's body.
-func inBody(off int, g *cfront.Func) bool {
-	return g.Body.Range.Start.Offset <= off && off < g.Body.Range.End.Offset
+	r.inc.joins = joins
+	return joins
 }
 
 // keptWith are the functions the slice of an edit in fn keeps whole: the
@@ -83,14 +60,7 @@ func inBody(off int, g *cfront.Func) bool {
 // ok is false when they hold more than half of the file's function
 // bodies: a full analysis then costs about as much.
 func (r *Result) keptWith(fn *editedFunc, body []byte) (kept map[string]bool, ok bool) {
-	calls := r.deviceCalls()
-	near := map[string][]string{}
-	for g, hs := range calls {
-		for _, h := range hs {
-			near[g] = append(near[g], h)
-			near[h] = append(near[h], g)
-		}
-	}
+	near := r.deviceJoins()
 	defined := r.definedFuncs()
 	seen := map[string]bool{fn.name: true}
 	todo := []string{fn.name}
@@ -146,5 +116,5 @@ func (r *Result) PrepareIncremental() {
 	}
 	r.definedFuncs()
 	r.namedOutsideFuncs()
-	r.deviceCalls()
+	r.deviceJoins()
 }
