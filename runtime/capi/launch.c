@@ -167,14 +167,18 @@ void __accrt_launch_nowait(__accrt_kernel k, int dims, const size_t *global, con
 // without it), as much as a fifth of a small construct. So the end of a
 // construct flushes only when the thread's last flush is FLUSH_GAP_NS old:
 // a construct on its own is flushed at once and starts while the host goes
-// on; in a burst of constructs every few are. What a skipped flush leaves
+// on; in a burst of constructs one every 100 µs is. A burst of small
+// constructs is host-bound on NVIDIA (the driver submits without a flush,
+// and every µs of host work adds a µs per kernel: H100, wavefront's 2,043
+// launches, a flush every 5 kernels cost 0.15 µs per kernel), and a GPU
+// that falls behind has a whole batch queued at each flush. What a skipped flush leaves
 // queued is submitted by the next flush or by any wait, which flushes
 // (clFinish, clWaitForEvents and blocking transfers flush implicitly,
 // OpenCL 1.2 §5.13, and work on another queue settles this one first,
 // accrt/deferred.go), so results never depend on it; at worst kernels
 // queued just before a long stretch of host work start at the next
 // runtime call, as they would without the deferral.
-#define FLUSH_GAP_NS 20000
+#define FLUSH_GAP_NS 100000
 
 static uint64_t now_ns(void) {
 	struct timespec t;

@@ -16,6 +16,7 @@
 typedef struct {
 	cl_uint n;
 	uint64_t epoch;
+	cl_uint ncap;     // entries of sizes and offsets
 	size_t cap;       // bytes of blob
 	size_t *sizes;    // n
 	size_t *offsets;  // n; SIZE_MAX: __local
@@ -36,7 +37,13 @@ static inline int accrt_cl_arg_same(const accrt_cl_argcache *c, uint64_t epoch, 
 		size_t size, size_t off, const unsigned char *blob) {
 	if (!c || c->epoch != epoch || i >= c->n || c->sizes[i] != size) return 0;
 	if (off == SIZE_MAX || c->offsets[i] == SIZE_MAX) return off == c->offsets[i];
-	return memcmp(c->blob + c->offsets[i], blob + off, size) == 0;
+	const unsigned char *a = c->blob + c->offsets[i], *b = blob + off;
+	// Most arguments are ints and pointers: compared without a call.
+	switch (size) {
+	case 4: { uint32_t x, y; memcpy(&x, a, 4); memcpy(&y, b, 4); return x == y; }
+	case 8: { uint64_t x, y; memcpy(&x, a, 8); memcpy(&y, b, 8); return x == y; }
+	}
+	return memcmp(a, b, size) == 0;
 }
 
 // accrt_cl_argcache_keep records the arguments just set; on no memory it
@@ -45,12 +52,13 @@ static inline void accrt_cl_argcache_keep(accrt_cl_argcache *c, uint64_t epoch, 
 		const size_t *sizes, const size_t *offsets, const unsigned char *blob, size_t bloblen) {
 	if (!c) return;
 	c->n = 0;
-	if (nargs > 0) {
+	if (nargs > c->ncap) { // grown only: a launch costs no allocation once the kernel has run
 		size_t *s = realloc(c->sizes, nargs * sizeof *s);
 		if (s) c->sizes = s;
 		size_t *o = s ? realloc(c->offsets, nargs * sizeof *o) : NULL;
 		if (o) c->offsets = o;
 		if (!s || !o) return;
+		c->ncap = nargs;
 	}
 	if (bloblen > c->cap) {
 		unsigned char *b = realloc(c->blob, bloblen);
