@@ -74,16 +74,19 @@ func (k *kern) printTileForm(p *plan.Part, ivs *nestIVs, body func()) {
 	}
 }
 
+// maxTileGangs caps the tile form's gangs in all.
+const maxTileGangs = 65535
+
 // printTileSizes writes the NDRange of a launch in the tile form: gangs
 // of the launch's lanes as two rows (one where the device allows a
 // single lane), enough along dimension 0 to cover the inner loop (at
-// most maxGangs), and along dimension 1 enough for two rows per lane,
-// the gangs in all at most maxGangs (the lanes stride over the rest);
+// most maxTileGangs), and along dimension 1 enough for two rows per lane,
+// the gangs in all at most maxTileGangs (the lanes stride over the rest);
 // 16 x 16 gangs where the host cannot count the iterations. ng is the
 // gangs in all, which the 32-bit index condition reads. Two rows per
 // lane or more ran faster on an H200 than one (a 2-D Jacobi step 2.61 ->
 // 2.33 ms, Floyd-Warshall 4.83 -> 4.73 ms; gemm 2.51 -> 2.56 ms), and so
-// did capping the gangs as the flat form does (the autoscope benchmark's
+// did capping the gangs (the autoscope benchmark's
 // 8190 x 8190 nest: 0.30 ms with one iteration per lane, 0.21 ms flat).
 func (g *gen) printTileSizes(b *strings.Builder, s *launchSizes) {
 	vl := s.vl
@@ -95,7 +98,7 @@ func (g *gen) printTileSizes(b *strings.Builder, s *launchSizes) {
 	} else {
 		fmt.Fprintf(b, "size_t %s = 16, %s = 16;\n", g0, g1)
 	}
-	fmt.Fprintf(b, "if (%[1]s > %[3]d) %[1]s = %[3]d;\nif (%[2]s > %[3]d / %[1]s) %[2]s = %[3]d / %[1]s;\n", g0, g1, maxGangs)
+	fmt.Fprintf(b, "if (%[1]s > %[3]d) %[1]s = %[3]d;\nif (%[2]s > %[3]d / %[1]s) %[2]s = %[3]d / %[1]s;\n", g0, g1, maxTileGangs)
 	fmt.Fprintf(b, "size_t %s = %s * %s;\n", s.ng, g0, g1)
 	fmt.Fprintf(b, "size_t %s[2] = {%s * %s, %s * %s}, %s[2] = {%s, %s};\n", s.gl, c, g0, r, g1, s.lc, c, r)
 }
