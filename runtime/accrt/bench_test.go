@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/accls/accls/runtime/cl"
+	"github.com/accls/accls/runtime/present"
 )
 
 // Each benchmark has a runtime variant and a plain OpenCL baseline doing
@@ -113,4 +114,27 @@ func BenchmarkPresentLookup10k(b *testing.B) {
 		b.ResetTimer()
 		must(b, cl.BenchMemInfo(mems, b.N))
 	})
+}
+
+// BenchmarkUpdateSmall: update device and update self of 4 KiB of
+// present data (a halo exchange's copies): the runtime's own cost per
+// directive beside the driver's blocking write or read.
+func BenchmarkUpdateSmall(b *testing.B) {
+	for _, toDevice := range []bool{true, false} {
+		name := "self"
+		if toDevice {
+			name = "device"
+		}
+		b.Run(name, func(b *testing.B) {
+			d := testDevice(b)
+			v := varOf(hostInts(b, 1024), "a")
+			_, err := d.Enter(v, EnterCreate, present.Structured, AsyncSync)
+			must(b, err)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				must(b, d.Update(v, toDevice, false, AsyncSync))
+			}
+		})
+	}
 }

@@ -15,13 +15,16 @@ import (
 // them, which several threads share, while the device copies the other
 // buffer. Measured on an NVIDIA H200 (PCIe) with 1 GiB: pageable writes
 // 9.6 GB/s and reads 16.6 GB/s, from pinned memory 55 GB/s both ways,
-// one thread's memcpy into pinned memory 11 GB/s. Async copies keep the
-// plain path: theirs must not read host memory before the queue reaches
-// them.
+// one thread's memcpy into pinned memory 11 GB/s. Below 32 MiB a copy is
+// one chunk, with nothing to overlap, and the driver's own pageable path
+// is faster (H100, the copyrate benchmark: 4 MiB 6.9 GB/s staged, 15.3
+// plain; 16 MiB 12.4 and 16.4; 64 MiB 22.7 and 16.9). Async copies keep
+// the plain path: theirs must not read host memory before the queue
+// reaches them.
 
 const (
 	stageChunk = 16 << 20 // bytes per pinned buffer
-	stageMin   = 4 << 20  // smaller copies go as they are
+	stageMin   = 32 << 20 // smaller copies go as they are
 )
 
 // stager holds the pinned buffers, made when the device is initialized

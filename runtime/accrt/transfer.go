@@ -40,6 +40,11 @@ func (d *Device) upload(q *queue, dv, h, n uintptr, v Var) error {
 		src = d.snapshot(h, n)
 	}
 	emit(Event{Kind: EvEnqueueUploadStart, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
+	if blocking && src == h {
+		err = q.cl.WriteBlocking(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(src))
+		emit(Event{Kind: EvEnqueueUploadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
+		return d.doneBlocking(q, err, "copying %v to %s", v)
+	}
 	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(src), blocking, nil)
 	emit(Event{Kind: EvEnqueueUploadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
 	if err != nil {
@@ -75,6 +80,11 @@ func (d *Device) download(q *queue, h, dv, n uintptr, v Var) error {
 		d.holdBack(q)
 	}
 	emit(Event{Kind: EvEnqueueDownloadStart, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
+	if blocking {
+		err = q.cl.ReadBlocking(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h))
+		emit(Event{Kind: EvEnqueueDownloadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
+		return d.doneBlocking(q, err, "copying %v from %s", v)
+	}
 	ev, err := q.cl.Read(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h), blocking, nil)
 	emit(Event{Kind: EvEnqueueDownloadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
 	if err != nil {

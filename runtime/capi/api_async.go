@@ -20,8 +20,8 @@ func b2i(b bool) C.int {
 
 //export acc_async_test
 func acc_async_test(a C.int) C.int {
-	d := current()
-	done, err := d.Test(async(a))
+	d, aq := currentAsync(a)
+	done, err := d.Test(aq)
 	raise(err, d)
 	return b2i(done)
 }
@@ -52,8 +52,8 @@ func acc_async_test_all_device(num C.int) C.int {
 
 //export acc_wait
 func acc_wait(a C.int) {
-	d := current()
-	raise(d.Wait(async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.Wait(aq), d)
 }
 
 //export acc_wait_device

@@ -166,8 +166,8 @@ func acc_memcpy_to_device(dst, src unsafe.Pointer, n C.size_t) {
 
 //export acc_memcpy_to_device_async
 func acc_memcpy_to_device_async(dst, src unsafe.Pointer, n C.size_t, a C.int) {
-	d := current()
-	raise(d.MemcpyToDevice(uintptr(dst), uintptr(src), uintptr(n), async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.MemcpyToDevice(uintptr(dst), uintptr(src), uintptr(n), aq), d)
 }
 
 //export acc_memcpy_from_device
@@ -178,8 +178,8 @@ func acc_memcpy_from_device(dst, src unsafe.Pointer, n C.size_t) {
 
 //export acc_memcpy_from_device_async
 func acc_memcpy_from_device_async(dst, src unsafe.Pointer, n C.size_t, a C.int) {
-	d := current()
-	raise(d.MemcpyFromDevice(uintptr(dst), uintptr(src), uintptr(n), async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.MemcpyFromDevice(uintptr(dst), uintptr(src), uintptr(n), aq), d)
 }
 
 //export acc_memcpy_device
@@ -190,8 +190,8 @@ func acc_memcpy_device(dst, src unsafe.Pointer, n C.size_t) {
 
 //export acc_memcpy_device_async
 func acc_memcpy_device_async(dst, src unsafe.Pointer, n C.size_t, a C.int) {
-	d := current()
-	raise(d.MemcpyDevice(uintptr(dst), uintptr(src), uintptr(n), async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.MemcpyDevice(uintptr(dst), uintptr(src), uintptr(n), aq), d)
 }
 
 func d2d(dst, src unsafe.Pointer, n C.size_t, dnum, snum C.int, a int) {
@@ -217,8 +217,8 @@ func acc_attach(p *unsafe.Pointer) {
 
 //export acc_attach_async
 func acc_attach_async(p *unsafe.Pointer, a C.int) {
-	d := current()
-	raise(d.Attach(uintptr(unsafe.Pointer(p)), async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.Attach(uintptr(unsafe.Pointer(p)), aq), d)
 }
 
 //export acc_detach
@@ -229,8 +229,8 @@ func acc_detach(p *unsafe.Pointer) {
 
 //export acc_detach_async
 func acc_detach_async(p *unsafe.Pointer, a C.int) {
-	d := current()
-	raise(d.Detach(uintptr(unsafe.Pointer(p)), false, async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.Detach(uintptr(unsafe.Pointer(p)), false, aq), d)
 }
 
 //export acc_detach_finalize
@@ -241,6 +241,6 @@ func acc_detach_finalize(p *unsafe.Pointer) {
 
 //export acc_detach_finalize_async
 func acc_detach_finalize_async(p *unsafe.Pointer, a C.int) {
-	d := current()
-	raise(d.Detach(uintptr(unsafe.Pointer(p)), true, async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.Detach(uintptr(unsafe.Pointer(p)), true, aq), d)
 }

@@ -31,22 +31,22 @@ func acc_get_current_opencl_context() unsafe.Pointer {
 
 //export acc_get_opencl_queue
 func acc_get_opencl_queue(a C.int) unsafe.Pointer {
-	d := current()
+	d, aq := currentAsync(a)
 	if d.IsHost() {
 		return nil
 	}
-	q, err := d.OpenCLQueue(async(a))
+	q, err := d.OpenCLQueue(aq)
 	raise(err, d)
 	return q
 }
 
 //export acc_set_opencl_queue
 func acc_set_opencl_queue(a C.int, q unsafe.Pointer) {
-	d := current()
+	d, aq := currentAsync(a)
 	if d.IsHost() {
 		return
 	}
-	raise(d.SetOpenCLQueue(async(a), q), d)
+	raise(d.SetOpenCLQueue(aq, q), d)
 }
 
 //export accls_get_opencl_buffer

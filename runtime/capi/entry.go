@@ -15,20 +15,20 @@ import (
 
 //export __accrt_update
 func __accrt_update(h unsafe.Pointer, n C.size_t, toDevice, ifPresent, a C.int, name *C.char) {
-	d := current()
-	raise(d.Update(named(h, n, name), toDevice != 0, ifPresent != 0, async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.Update(named(h, n, name), toDevice != 0, ifPresent != 0, aq), d)
 }
 
 //export __accrt_attach
 func __accrt_attach(p *unsafe.Pointer, a C.int) {
-	d := current()
-	raise(d.Attach(uintptr(unsafe.Pointer(p)), async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.Attach(uintptr(unsafe.Pointer(p)), aq), d)
 }
 
 //export __accrt_detach
 func __accrt_detach(p *unsafe.Pointer, finalize, a C.int) {
-	d := current()
-	raise(d.Detach(uintptr(unsafe.Pointer(p)), finalize != 0, async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.Detach(uintptr(unsafe.Pointer(p)), finalize != 0, aq), d)
 }
 
 //export __accrt_use_device
@@ -50,8 +50,7 @@ func __accrt_use_device(h unsafe.Pointer, ifPresent C.int, name *C.char) unsafe.
 
 //export __accrt_wait
 func __accrt_wait(n C.int, waits *C.int, a C.int) {
-	d := current()
-	aa := async(a)
+	d, aa := currentAsync(a)
 	if n < 0 {
 		if aa == accrt.AsyncSync {
 			raise(d.WaitAll(), d)
@@ -94,8 +93,8 @@ func accrtLaunch(t, n, defAsync C.int, h C.uint64_t, dims C.int, global, local *
 //
 //export accrtSync
 func accrtSync(a C.int) {
-	d := current()
-	raise(d.SyncWait(async(a)), d)
+	d, aq := currentAsync(a)
+	raise(d.SyncWait(aq), d)
 }
 
 func launchEntry(d *accrt.Device, h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, aa int, nwait C.int, waits *C.int, wait bool) {

@@ -24,16 +24,15 @@ func named(h unsafe.Pointer, n C.size_t, name *C.char) accrt.Var {
 
 //export accrtDataEnter
 func accrtDataEnter(h unsafe.Pointer, n C.size_t, action, counter, a C.int, name *C.char) unsafe.Pointer {
-	d := current()
-	p, err := d.Enter(named(h, n, name), accrt.EnterKind(action), accrt.Counter(counter), async(a))
+	d, aq := currentAsync(a)
+	p, err := d.Enter(named(h, n, name), accrt.EnterKind(action), accrt.Counter(counter), aq)
 	raise(err, d)
 	return cptr(p)
 }
 
 //export accrtDataExit
 func accrtDataExit(h unsafe.Pointer, n C.size_t, action, counter, finalize, a C.int, name *C.char) {
-	d := current()
-	aa := async(a)
+	d, aa := currentAsync(a)
 	pgen := C.accrt_present_gen_get() // before: the exit's own changes make the note stale
 	raise(d.Exit(named(h, n, name), accrt.ExitKind(action), accrt.Counter(counter), finalize != 0, aa), d)
 	if accrt.Counter(counter) != accrt.Structured {

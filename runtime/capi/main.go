@@ -55,6 +55,15 @@ func current() *accrt.Device {
 	return d
 }
 
+// currentAsync is current and async(a) with one reading of the ICVs: the
+// device and queue of a directive or routine that takes an async argument.
+func currentAsync(a C.int) (*accrt.Device, int) {
+	t, n, def := icvs()
+	d, err := accrt.Resolve(t, n)
+	check(err, t, n)
+	return d, asyncOf(a, def)
+}
+
 // deviceOf is device num of the current device type (the _device routines).
 func deviceOf(num int) *accrt.Device {
 	t, _, _ := icvs()

@@ -121,6 +121,18 @@ func (q Queue) Write(m Mem, off, n uint64, src unsafe.Pointer, blocking bool, wa
 	return Event{ev}, check("clEnqueueWriteBuffer", err)
 }
 
+// WriteBlocking copies n host bytes at src into m at off and returns when
+// they are written; it makes no event (a synchronous copy needs none).
+func (q Queue) WriteBlocking(m Mem, off, n uint64, src unsafe.Pointer) error {
+	return check("clEnqueueWriteBuffer", C.clEnqueueWriteBuffer(q.h, m.h, C.CL_TRUE, C.size_t(off), C.size_t(n), src, 0, nil, nil))
+}
+
+// ReadBlocking copies n bytes of m at off to host memory at dst and
+// returns when they are read; it makes no event.
+func (q Queue) ReadBlocking(m Mem, off, n uint64, dst unsafe.Pointer) error {
+	return check("clEnqueueReadBuffer", C.clEnqueueReadBuffer(q.h, m.h, C.CL_TRUE, C.size_t(off), C.size_t(n), dst, 0, nil, nil))
+}
+
 // Read copies n bytes of m at off to host memory at dst.
 func (q Queue) Read(m Mem, off, n uint64, dst unsafe.Pointer, blocking bool, waits []Event) (Event, error) {
 	var ev C.cl_event
