@@ -177,18 +177,21 @@ func (k *kern) emit() {
 			if !ok {
 				continue
 			}
-			cast, _ := g.globalPtrDecl(t, "", k.c.DirRange)
-			if kv.sym.Restrict {
-				decl = restrictDecl(decl, kv.name)
-			}
 			p := "__acc_p_" + kv.sym.Name
 			k.params = append(k.params, "ulong "+p)
 			dev := p
 			if kv.mp != nil && kv.mp.pointerVar {
 				dev = g.attachedPointer(k.c, kv.sym, p) // attach.go
 			}
-			k.prologue = append(k.prologue, fmt.Sprintf("%s = (%s)ACC_PTR(char, %s);", decl, cast, dev))
 			k.names[kv.sym] = kv.name
+			if k.noText {
+				continue // the declaration's text decides no limit
+			}
+			cast, _ := g.globalPtrDecl(t, "", k.c.DirRange)
+			if kv.sym.Restrict {
+				decl = restrictDecl(decl, kv.name)
+			}
+			k.prologue = append(k.prologue, fmt.Sprintf("%s = (%s)ACC_PTR(char, %s);", decl, cast, dev))
 		case varDevValue:
 			if !g.typeOK(t, k.c.DirRange) {
 				continue
@@ -200,7 +203,9 @@ func (k *kern) emit() {
 			p := "__acc_p_" + kv.sym.Name
 			v := "__acc_v_" + kv.sym.Name
 			k.params = append(k.params, "ulong "+p)
-			k.prologue = append(k.prologue, fmt.Sprintf("__global %s *%s = ACC_PTR(%s, %s);", g.typeName(t), v, g.typeName(t), p))
+			if !k.noText {
+				k.prologue = append(k.prologue, fmt.Sprintf("__global %s *%s = ACC_PTR(%s, %s);", g.typeName(t), v, g.typeName(t), p))
+			}
 			k.names[kv.sym] = "(*" + v + ")"
 		case varPrivate:
 			if t != nil && t.Kind == cfront.Pointer {
@@ -226,9 +231,11 @@ func (k *kern) emit() {
 			}
 			p := "__acc_part_" + kv.sym.Name
 			k.params = append(k.params, "ulong "+p)
-			tn := g.typeName(t)
-			k.prologue = append(k.prologue, fmt.Sprintf("%s %s = %s;", tn, kv.name, clc.RedIdentity(kv.op, t)))
-			k.epilogue = append(k.epilogue, fmt.Sprintf("if (get_local_id(0) == 0 && get_local_id(1) == 0)\n\t\tACC_PTR(%s, %s)[get_group_id(0)] = %s;", tn, p, kv.name))
+			if !k.noText {
+				tn := g.typeName(t)
+				k.prologue = append(k.prologue, fmt.Sprintf("%s %s = %s;", tn, kv.name, clc.RedIdentity(kv.op, t)))
+				k.epilogue = append(k.epilogue, fmt.Sprintf("if (get_local_id(0) == 0 && get_local_id(1) == 0)\n\t\tACC_PTR(%s, %s)[get_group_id(0)] = %s;", tn, p, kv.name))
+			}
 			k.names[kv.sym] = kv.name
 			k.l.gangR = append(k.l.gangR, kv)
 		}

@@ -77,6 +77,13 @@ func (k *kern) printTrips(p *plan.Part, ivs *nestIVs) string {
 	ivs.tcs = make([]string, len(p.Nest))
 	for i, x := range p.Nest {
 		ivs.tcs[i] = k.g.fresh("tc")
+		if k.noText {
+			// the bounds' translation may meet limits; their text is
+			// not kept
+			k.expr(x.Init)
+			k.expr(x.Bound)
+			continue
+		}
 		tc := tripCountZ(x, "("+ixType+")"+k.expr(x.Init), "("+ixType+")"+k.expr(x.Bound), "("+ixType+")0")
 		if k.pred != "" {
 			tc = "(" + k.pred + " ? " + tc + " : (" + ixType + ")0)"
@@ -84,7 +91,7 @@ func (k *kern) printTrips(p *plan.Part, ivs *nestIVs) string {
 		k.line("const %s %s = %s;", ixType, ivs.tcs[i], tc)
 	}
 	total := k.g.fresh("total")
-	if !p.Tile { // the tile form walks each loop's own count
+	if !p.Tile && !k.noText { // the tile form walks each loop's own count
 		k.line("const %s %s = %s;", ixType, total, strings.Join(ivs.tcs, " * "))
 	}
 	return total
@@ -108,7 +115,11 @@ func (v *nestIVs) set(x *model.Loop, idx string) {
 			v.saved[x.IV] = n
 		}
 	}
-	k.line("%s %s = (%s)((%s)%s + %s * (%s)%d);", clc.ScalarName(x.IV.Type), name, clc.ScalarName(x.IV.Type), ixType, k.expr(x.Init), idx, ixType, x.Step)
+	if k.noText {
+		k.expr(x.Init) // the limits its translation meets
+	} else {
+		k.line("%s %s = (%s)((%s)%s + %s * (%s)%d);", clc.ScalarName(x.IV.Type), name, clc.ScalarName(x.IV.Type), ixType, k.expr(x.Init), idx, ixType, x.Step)
+	}
 	k.names[x.IV] = name
 }
 
@@ -117,7 +128,7 @@ func (v *nestIVs) set(x *model.Loop, idx string) {
 func (v *nestIVs) outer(q string, n int) {
 	for i := n - 1; i >= 0; i-- {
 		idx := q
-		if i > 0 {
+		if i > 0 && !v.k.noText {
 			idx = fmt.Sprintf("(%s %% %s)", q, v.tcs[i])
 		}
 		v.set(v.nest[i], idx)

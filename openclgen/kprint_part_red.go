@@ -38,7 +38,9 @@ func (k *kern) openLoopReds(lp *model.Loop) ([]*scalarLoopRed, []*loopRed) {
 			continue
 		}
 		r := &scalarLoopRed{at: at, acc: k.g.fresh("r"), was: orig}
-		k.line("%s %s = %s;", clc.ScalarName(t), r.acc, clc.RedIdentity(at.Op, t))
+		if !k.noText {
+			k.line("%s %s = %s;", clc.ScalarName(t), r.acc, clc.RedIdentity(at.Op, t))
+		}
 		k.names[at.Sym] = r.acc
 		reds = append(reds, r)
 	}
@@ -54,6 +56,9 @@ func (k *kern) closeLoopReds(p *plan.Part, reds []*scalarLoopRed, arrs []*loopRe
 	}
 	for _, r := range reds {
 		k.names[r.at.Sym] = r.was
+		if k.noText {
+			continue // the combination's text decides no limit
+		}
 		assign := fmt.Sprintf("%s = %s;", r.was, clc.RedOp(r.at.Op, r.at.Sym.Type, r.was, r.acc))
 		switch {
 		case strings.HasPrefix(r.was, "(*") && !k.single && k.guard() != "":

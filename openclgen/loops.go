@@ -51,6 +51,15 @@ func tripCount(lp *model.Loop, init, bound string) string {
 	return tripCountZ(lp, init, bound, "0L")
 }
 
+// countableTest reports a loop test whose trip count tripCountZ spells.
+func countableTest(cmp string) bool {
+	switch cmp {
+	case "<", "<=", ">", ">=", "!=":
+		return true
+	}
+	return false
+}
+
 // tripCountZ is tripCount with zero spelled as given: the kernel's counters
 // are __ACC_IX, and a textual replacement of "0L)" would also hit the
 // user's own literals (6400000000L).
@@ -86,7 +95,7 @@ func (k *kern) loopOK(lp *model.Loop) bool {
 		k.g.limit(model.LimitPartitionedLoopStepNotConstant, lp.For.Header)
 		return false
 	}
-	if tripCount(lp, "a", "b") == "" || (lp.Step > 0) != (lp.Cmp == "<" || lp.Cmp == "<=" || lp.Cmp == "!=") {
+	if !countableTest(lp.Cmp) || (lp.Step > 0) != (lp.Cmp == "<" || lp.Cmp == "<=" || lp.Cmp == "!=") {
 		k.g.limit(model.LimitPartitionedLoopTest, lp.For.Header, lp.Cmp, lp.Step)
 		return false
 	}
@@ -106,6 +115,9 @@ func (k *kern) levelIndex(levels model.Levels, dim int) (start, stride string) {
 // levelIndexOf is levelIndex with the worker id left out (0) when
 // groupStart is set: the first iteration of a gang's workers.
 func (k *kern) levelIndexOf(levels model.Levels, dim int, groupStart bool) (start, stride string) {
+	if k.noText {
+		return "", "" // text alone: no limit is decided here
+	}
 	start, stride = "("+ixType+")0", "("+ixType+")1"
 	add := func(id, size string) {
 		start = fmt.Sprintf("(%s * (%s)%s + (%s)%s)", start, ixType, size, ixType, id)

@@ -66,6 +66,9 @@ func (k *kern) laneReduce(rs []laneRed, dims int, global bool) {
 	if slots > k.scratchSlots {
 		k.scratchSlots = slots
 	}
+	if k.noText {
+		return // the tree's text decides no limit
+	}
 	k.line("{")
 	k.depth++
 	k.line("const uint l0 = get_local_id(0), n0 = get_local_size(0), l1 = get_local_id(1), n1 = get_local_size(1);")
