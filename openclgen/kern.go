@@ -66,6 +66,9 @@ type kern struct {
 	dyn map[*cfront.Symbol]int
 	// gl: gang-private variables in __local memory (gang_local.go).
 	gl *gangLocals
+	// writes: nestWrites by the nest's outer and inner loops
+	// (lane_shared.go).
+	writes map[[2]*model.Loop][]laneWrite
 	// grid maps the gang dimensions of the kernel's loops onto OpenCL
 	// work-groups (plan/gang_grid.go).
 	grid plan.GangGrid

@@ -44,6 +44,22 @@ type laneWrite struct {
 func (k *kern) nestWrites(nest []*model.Loop) []laneWrite {
 	lp := nest[0]
 	inner := nest[len(nest)-1]
+	// the planner of __local copies and the refusals ask for the same
+	// nest: one walk serves both
+	key := [2]*model.Loop{lp, inner}
+	if w, ok := k.writes[key]; ok {
+		return w
+	}
+	w := k.findNestWrites(lp, inner, nest)
+	if k.writes == nil {
+		k.writes = map[[2]*model.Loop][]laneWrite{}
+	}
+	k.writes[key] = w
+	return w
+}
+
+// findNestWrites walks the nest from lp to inner for nestWrites.
+func (k *kern) findNestWrites(lp, inner *model.Loop, nest []*model.Loop) []laneWrite {
 	r := lp.Stmt.Span()
 	shadow := map[*cfront.Symbol]bool{}
 	for _, x := range nest {

@@ -39,52 +39,90 @@ func ComputePtrTargets(body cfront.Node) *PtrTargets {
 	if body == nil {
 		return pt
 	}
-	changed := true
-	add := func(dst, vals []*cfront.Symbol, at cfront.Node) {
-		for _, d := range dst {
-			if !HoldsPointers(d.Type) {
-				continue
-			}
-			for _, v := range vals {
-				if pt.Targets[d] == nil {
-					pt.Targets[d] = map[*cfront.Symbol]bool{}
-					pt.At[d] = at
+	// The forms that give a variable pointers, in the walk's order: the
+	// fixed point goes over them instead of walking the body again (the
+	// walks were a tenth of the limits run of accls check, issue 16).
+	var forms []ptrForm
+	cfront.Inspect(body, func(n cfront.Node) bool {
+		switch x := n.(type) {
+		case *cfront.DeclStmt:
+			for _, v := range x.Vars {
+				if v.Sym != nil && v.Init != nil && HoldsPointers(v.Sym.Type) {
+					forms = append(forms, ptrForm{decl: v})
 				}
-				if !pt.Targets[d][v] {
-					pt.Targets[d][v] = true
-					changed = true
+			}
+		case *cfront.Assign, *cfront.Call:
+			forms = append(forms, ptrForm{n: x})
+		}
+		return true
+	})
+	for changed := true; changed; {
+		changed = false
+		for _, f := range forms {
+			changed = pt.follow(f) || changed
+		}
+	}
+	return pt
+}
+
+// ptrForm is a declaration with an initializer (decl), an assignment or
+// a call (n).
+type ptrForm struct {
+	n    cfront.Node
+	decl *cfront.VarDecl
+}
+
+// follow adds the targets that the form f gives variables, and reports
+// whether it added any. The values' roots are asked only when a variable
+// it writes holds pointers.
+func (pt *PtrTargets) follow(f ptrForm) bool {
+	if v := f.decl; v != nil {
+		return pt.add([]*cfront.Symbol{v.Sym}, v.Init, nil, v.Init)
+	}
+	switch x := f.n.(type) {
+	case *cfront.Assign:
+		return pt.add(pt.LocRoots(x.X), x.Y, nil, x)
+	case *cfront.Call:
+		var locs []*cfront.Symbol
+		for _, a := range x.Args {
+			if t := a.Type(); t != nil && (t.Kind == cfront.Pointer || t.Kind == cfront.Array) {
+				locs = append(locs, pt.AddrRoots(a)...)
+			}
+		}
+		return pt.add(locs, nil, x.Args, x)
+	}
+	return false
+}
+
+// add records that the variables dst may point where the value of val
+// (or of each of args) points, first at at; it reports a new target.
+func (pt *PtrTargets) add(dst []*cfront.Symbol, val cfront.Expr, args []cfront.Expr, at cfront.Node) bool {
+	var vals []*cfront.Symbol
+	asked, changed := false, false
+	for _, d := range dst {
+		if !HoldsPointers(d.Type) {
+			continue
+		}
+		if !asked {
+			asked = true
+			if vals = pt.ValRoots(val); args != nil {
+				for _, a := range args {
+					vals = append(vals, pt.ValRoots(a)...)
 				}
 			}
 		}
-	}
-	for changed {
-		changed = false
-		cfront.Inspect(body, func(n cfront.Node) bool {
-			switch x := n.(type) {
-			case *cfront.DeclStmt:
-				for _, v := range x.Vars {
-					if v.Sym != nil && v.Init != nil {
-						add([]*cfront.Symbol{v.Sym}, pt.ValRoots(v.Init), v.Init)
-					}
-				}
-			case *cfront.Assign:
-				add(pt.LocRoots(x.X), pt.ValRoots(x.Y), x)
-			case *cfront.Call:
-				var locs, vals []*cfront.Symbol
-				for _, a := range x.Args {
-					if t := a.Type(); t != nil && (t.Kind == cfront.Pointer || t.Kind == cfront.Array) {
-						locs = append(locs, pt.AddrRoots(a)...)
-					}
-					vals = append(vals, pt.ValRoots(a)...)
-				}
-				if len(vals) > 0 {
-					add(locs, vals, x)
-				}
+		for _, v := range vals {
+			if pt.Targets[d] == nil {
+				pt.Targets[d] = map[*cfront.Symbol]bool{}
+				pt.At[d] = at
 			}
-			return true
-		})
+			if !pt.Targets[d][v] {
+				pt.Targets[d][v] = true
+				changed = true
+			}
+		}
 	}
-	return pt
+	return changed
 }
 
 // IsLocalVar reports a variable of the body (or a routine's parameter),
@@ -96,6 +134,11 @@ func IsLocalVar(s *cfront.Symbol) bool {
 // HoldsPointers reports a type whose values may hold pointers: a
 // pointer, or an array, struct or union with one inside.
 func HoldsPointers(t *cfront.Type) bool {
+	for ; t != nil && t.Kind == cfront.Array; t = t.Elem {
+	}
+	if t == nil || t.Kind != cfront.Pointer && t.Kind != cfront.Struct && t.Kind != cfront.Union {
+		return false // no need for the walk's map
+	}
 	seen := map[*cfront.Type]bool{}
 	var walk func(t *cfront.Type) bool
 	walk = func(t *cfront.Type) bool {
