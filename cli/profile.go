@@ -31,6 +31,7 @@ func startProfile(stderr io.Writer) func() {
 	runtime.MemProfileRate = 64 << 10 // finer than the default 512 KiB
 	return func() {
 		stopCPU()
+		runtime.GC() // the profile counts what was allocated up to the last collection
 		f, err := os.Create(name)
 		if err == nil {
 			err = pprof.Lookup("allocs").WriteTo(f, 0)

@@ -66,6 +66,13 @@ func (g *gen) rewrite(start, end int) string {
 	if out, ok := g.rewriteNohost(start, end); ok {
 		return out // leaves nohost definitions out (routine_nohost.go)
 	}
+	if g.limitsOnly {
+		// the user's text around the constructs decides no limit
+		for _, c := range g.topConstructs(start, end) {
+			g.construct(c)
+		}
+		return ""
+	}
 	var b strings.Builder
 	pos := start
 	for _, c := range g.topConstructs(start, end) {
