@@ -50,7 +50,7 @@ func (k *kern) expr(e cfront.Expr) string {
 		}
 		return x.Text
 	case *cfront.Paren:
-		return "(" + k.expr(x.X) + ")"
+		return k.cat("(", k.expr(x.X), ")")
 	case *cfront.Unary:
 		if v, ok := k.dynUnary(x); ok { // dynarray_device.go
 			return v
@@ -60,23 +60,23 @@ func (k *kern) expr(e cfront.Expr) string {
 		}
 		switch x.Op {
 		case "-", "+", "!", "~", "*", "&", "++", "--":
-			return "(" + x.Op + k.expr(x.X) + ")"
+			return k.cat("(", x.Op, k.expr(x.X), ")")
 		}
 		k.g.limit(model.LimitOperatorDeviceCode, x.Range, x.Op)
 		return "0"
 	case *cfront.Postfix:
 		k.ptrMemberWrite(x.X)
 		k.dynRowWrite(x.X)
-		return "(" + k.expr(x.X) + x.Op + ")"
+		return k.cat("(", k.expr(x.X), x.Op, ")")
 	case *cfront.Binary:
-		return "(" + k.expr(x.X) + " " + x.Op + " " + k.expr(x.Y) + ")"
+		return k.cat("(", k.expr(x.X), " ", x.Op, " ", k.expr(x.Y), ")")
 	case *cfront.Assign:
 		k.ptrMemberWrite(x.X)
 		k.dynRowWrite(x.X)
 		k.ptrAssignSpace(x) // ptr_alias.go
-		return "(" + k.expr(x.X) + " " + x.Op + " " + k.expr(x.Y) + ")"
+		return k.cat("(", k.expr(x.X), " ", x.Op, " ", k.expr(x.Y), ")")
 	case *cfront.CondExpr:
-		return "(" + k.expr(x.C) + " ? " + k.expr(x.Then) + " : " + k.expr(x.Else) + ")"
+		return k.cat("(", k.expr(x.C), " ? ", k.expr(x.Then), " : ", k.expr(x.Else), ")")
 	case *cfront.Index:
 		if v, ok := k.vlaIndex(x); ok {
 			return v
@@ -84,19 +84,19 @@ func (k *kern) expr(e cfront.Expr) string {
 		if v, ok := k.dynIndex(x); ok {
 			return v
 		}
-		return k.expr(x.X) + "[" + k.expr(x.Index) + "]"
+		return k.cat(k.expr(x.X), "[", k.expr(x.Index), "]")
 	case *cfront.Member:
 		if v, ok := k.ptrMember(x); ok {
 			return v
 		}
 		if x.Arrow {
-			return k.expr(x.X) + "->" + x.Name
+			return k.cat(k.expr(x.X), "->", x.Name)
 		}
-		return k.expr(x.X) + "." + x.Name
+		return k.cat(k.expr(x.X), ".", x.Name)
 	case *cfront.Cast:
 		t := x.Type()
 		if t != nil && t.Kind == cfront.Void {
-			return "((void)" + k.expr(x.X) + ")"
+			return k.cat("((void)", k.expr(x.X), ")")
 		}
 		if v, ok := k.ptrCast(x); ok { // cast_ptr.go
 			return v
@@ -106,7 +106,7 @@ func (k *kern) expr(e cfront.Expr) string {
 			return "0"
 		}
 		k.g.typeOK(t, x.Range)
-		return "((" + clc.ScalarName(t) + ")" + k.expr(x.X) + ")"
+		return k.cat("((", clc.ScalarName(t), ")", k.expr(x.X), ")")
 	case *cfront.Call:
 		return k.call(x)
 	case *cfront.SizeofType:
@@ -124,6 +124,16 @@ func (k *kern) expr(e cfront.Expr) string {
 	}
 	k.g.limit(model.LimitExpressionDeviceCode, e.Span())
 	return "0"
+}
+
+// cat joins the parts of an expression's text. The limits run keeps no
+// text (noText): the operands among parts were translated for the
+// limits they meet, which is all it asks of them.
+func (k *kern) cat(parts ...string) string {
+	if k.noText {
+		return ""
+	}
+	return strings.Join(parts, "")
 }
 
 func (k *kern) ident(x *cfront.Ident) string {
