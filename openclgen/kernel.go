@@ -266,9 +266,11 @@ func (g *gen) ivOnly(c *model.Construct, sym *cfront.Symbol) bool {
 // attrsOf indexes the attributes sym has on c by kind.
 func attrsOf(c *model.Construct, sym *cfront.Symbol) map[model.AttrKind]*model.DataAttr {
 	out := map[model.AttrKind]*model.DataAttr{}
-	for _, at := range append(append([]*model.DataAttr(nil), c.Data...), c.Implicit...) {
-		if at.Sym == sym && len(at.Member) == 0 && out[at.Kind] == nil {
-			out[at.Kind] = at
+	for _, ats := range [2][]*model.DataAttr{c.Data, c.Implicit} { // the explicit ones first
+		for _, at := range ats {
+			if at.Sym == sym && len(at.Member) == 0 && out[at.Kind] == nil {
+				out[at.Kind] = at
+			}
 		}
 	}
 	return out
