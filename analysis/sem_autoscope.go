@@ -133,6 +133,25 @@ func (f *loopFacts) firstBlocker(a *analyzer) string {
 	return ""
 }
 
+// callBlocker says why a call keeps a loop sequential: a call through
+// a function pointer, or a pointer passed to a function that may write
+// through it; "" for none.
+func (a *analyzer) callBlocker(c *cfront.Call) string {
+	callee := c.Callee()
+	if callee == nil {
+		return fmt.Sprintf("it calls through a function pointer at line %d", c.Range.Start.Line)
+	}
+	if deviceBuiltin(callee) {
+		return ""
+	}
+	for _, arg := range c.Args {
+		if t := arg.Type(); t != nil && (t.Kind == cfront.Pointer || t.Kind == cfront.Array) {
+			return fmt.Sprintf("it passes %s to '%s', which may write through it", a.f.Slice(arg.Span()), callee.Name)
+		}
+	}
+	return ""
+}
+
 // loopFacts runs the scalar and array analyses of loop l.
 func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts {
 	f := &loopFacts{}
@@ -146,43 +165,26 @@ func (a *analyzer) loopFacts(env *polyEnv, l *Loop, independent bool) *loopFacts
 		return f
 	}
 	refs := a.loopRefs[l]
-	// Early exits.
+	// Early exits and calls, in one walk: the exits' blockers come
+	// first, then an exiting break's, then the calls'.
+	var calls []string
 	cfront.Inspect(body, func(n cfront.Node) bool {
 		switch s := n.(type) {
 		case *cfront.Return:
 			f.blockers = append(f.blockers, fmt.Sprintf("it returns from the function at line %d", s.Range.Start.Line))
 		case *cfront.Goto:
 			f.blockers = append(f.blockers, fmt.Sprintf("it has a goto at line %d", s.Range.Start.Line))
-		case *cfront.While, *cfront.DoWhile, *cfront.For, *cfront.Switch:
-			return true
+		case *cfront.Call:
+			if why := a.callBlocker(s); why != "" {
+				calls = append(calls, why)
+			}
 		}
 		return true
 	})
 	if line := exitingBreak(body); line > 0 {
 		f.blockers = append(f.blockers, fmt.Sprintf("it may exit early (break at line %d)", line))
 	}
-	// Calls.
-	cfront.Inspect(body, func(n cfront.Node) bool {
-		c, ok := n.(*cfront.Call)
-		if !ok {
-			return true
-		}
-		callee := c.Callee()
-		if callee == nil {
-			f.blockers = append(f.blockers, fmt.Sprintf("it calls through a function pointer at line %d", c.Range.Start.Line))
-			return true
-		}
-		if deviceBuiltin(callee) {
-			return true
-		}
-		for _, arg := range c.Args {
-			if t := arg.Type(); t != nil && (t.Kind == cfront.Pointer || t.Kind == cfront.Array) {
-				f.blockers = append(f.blockers, fmt.Sprintf("it passes %s to '%s', which may write through it", a.f.Slice(arg.Span()), callee.Name))
-				return true
-			}
-		}
-		return true
-	})
+	f.blockers = append(f.blockers, calls...)
 	// Scalars written in the loop.
 	seen := map[*cfront.Symbol]bool{}
 	for _, r := range refs {

@@ -175,7 +175,26 @@ func varyingIn(env *polyEnv, l *Loop) map[*cfront.Symbol]bool {
 	if v, ok := env.varying[l]; ok {
 		return v
 	}
-	v := writtenSyms(l.Stmt)
+	// The loops inside l have their own sets, which l's includes: each
+	// statement is walked once for a nest, not once per loop around it.
+	var inner map[cfront.Node]*Loop
+	if len(l.Children) > 0 {
+		inner = make(map[cfront.Node]*Loop, len(l.Children))
+		for _, c := range l.Children {
+			inner[c.Stmt] = c
+		}
+	}
+	v := map[*cfront.Symbol]bool{}
+	addWritten(v, l.Stmt, func(n cfront.Node) bool {
+		c := inner[n]
+		if c == nil {
+			return false
+		}
+		for sym := range varyingIn(env, c) {
+			v[sym] = true
+		}
+		return true
+	})
 	env.varying[l] = v
 	return v
 }

@@ -423,10 +423,20 @@ func writeTarget(n cfront.Node) cfront.Expr {
 // whose address it takes.
 func writtenSyms(n cfront.Node) map[*cfront.Symbol]bool {
 	out := map[*cfront.Symbol]bool{}
+	addWritten(out, n, nil)
+	return out
+}
+
+// addWritten adds the variables n writes to out. A node for which done
+// reports true is not walked: done has added what it writes.
+func addWritten(out map[*cfront.Symbol]bool, n cfront.Node, done func(cfront.Node) bool) {
 	if n == nil {
-		return out
+		return
 	}
 	cfront.Inspect(n, func(n cfront.Node) bool {
+		if done != nil && done(n) {
+			return false
+		}
 		target := writeTarget(n)
 		if d, ok := n.(*cfront.DeclStmt); ok {
 			for _, v := range d.Vars {
@@ -440,7 +450,6 @@ func writtenSyms(n cfront.Node) map[*cfront.Symbol]bool {
 		}
 		return true
 	})
-	return out
 }
 
 // stripToIdent returns the variable an lvalue is (not an element of it).
