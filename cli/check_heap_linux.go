@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"os"
 	"runtime"
+	"strings"
 	"syscall"
 	"unsafe"
 )
@@ -24,8 +26,16 @@ const madvHugePage = 14
 // not do for the heap. So: take n bytes from the heap (fresh address
 // space, untouched), mark it, and give it back; the allocator hands out
 // the lowest free addresses first, so the check's objects land there.
-// Where huge pages are off the mark does nothing.
+// Where huge pages are off the mark does nothing. The price: the pages
+// given back count as used, so Go zeroes what it allocates there again
+// (about 10 ms of user time on the 10,000-line file). GODEBUG's
+// disablethp=1, Go's own switch against huge pages, turns this off too:
+// on a virtual machine whose host backs memory lazily a fresh 2 MiB page
+// now and then costs far more (docs/design/lsp.md, session 9).
 func askHugePages(n int) {
+	if strings.Contains(","+os.Getenv("GODEBUG")+",", ",disablethp=1,") {
+		return
+	}
 	b := make([]byte, n)
 	p := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
 	start := (p + hugePage - 1) &^ (hugePage - 1)

@@ -17,6 +17,9 @@ func TestAskHugePagesMarksTheHeap(t *testing.T) {
 	if _, err := os.Stat("/proc/self/smaps"); err != nil {
 		t.Skip("no /proc/self/smaps")
 	}
+	if strings.Contains(os.Getenv("GODEBUG"), "disablethp=1") {
+		t.Skip("GODEBUG=disablethp=1 turns askHugePages off")
+	}
 	askHugePages(64 << 20)
 	// a large allocation takes pages of its own, from the lowest free
 	// addresses: the marked stretch
