@@ -263,17 +263,19 @@ func (g *gen) ivOnly(c *model.Construct, sym *cfront.Symbol) bool {
 	return false
 }
 
-// attrsOf indexes the attributes sym has on c by kind.
-func attrsOf(c *model.Construct, sym *cfront.Symbol) map[model.AttrKind]*model.DataAttr {
-	out := map[model.AttrKind]*model.DataAttr{}
-	for _, ats := range [2][]*model.DataAttr{c.Data, c.Implicit} { // the explicit ones first
+// attrOf is the first attribute of kind k that sym (not a member of it)
+// has on c, the explicit ones first; nil for none. A kind of 0 matches
+// every kind. No map per variable: the planner asks for each variable
+// of each kernel (issue 16).
+func attrOf(c *model.Construct, sym *cfront.Symbol, k model.AttrKind) *model.DataAttr {
+	for _, ats := range [2][]*model.DataAttr{c.Data, c.Implicit} {
 		for _, at := range ats {
-			if at.Sym == sym && len(at.Member) == 0 && out[at.Kind] == nil {
-				out[at.Kind] = at
+			if at.Sym == sym && len(at.Member) == 0 && (k == 0 || at.Kind == k) {
+				return at
 			}
 		}
 	}
-	return out
+	return nil
 }
 
 func (g *gen) kernelName(c *model.Construct) string {
@@ -464,8 +466,7 @@ func (g *gen) hostExpr(c *model.Construct, e cfront.Expr) (string, bool) {
 			cuts = append(cuts, cut{id.Span().Start.Offset, id.Span().End.Offset, g.valueVars[sym]})
 		case g.hostIVs[sym]:
 		default:
-			attrs := attrsOf(c, sym)
-			ok = attrs[model.AttrFirstprivate] != nil || len(attrs) == 0
+			ok = attrOf(c, sym, model.AttrFirstprivate) != nil || attrOf(c, sym, 0) == nil
 		}
 		return ok
 	})

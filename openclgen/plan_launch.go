@@ -143,18 +143,18 @@ func (g *gen) planGangRedVar(c *model.Construct, kv *kvar, r *model.VarRef, op s
 // reaches the kernel, from its data attributes on c.
 func (g *gen) planVarKind(c *model.Construct, kv *kvar, r *model.VarRef, mp *mapped) bool {
 	sym := kv.sym
-	attrs := attrsOf(c, sym)
+	fp := attrOf(c, sym, model.AttrFirstprivate)
 	switch {
-	case attrs[model.AttrPrivate] != nil:
+	case attrOf(c, sym, model.AttrPrivate) != nil:
 		kv.kind = varPrivate
-	case attrs[model.AttrFirstprivate] != nil:
+	case fp != nil:
 		kv.kind = varByValue
-		if at := attrs[model.AttrFirstprivate]; at.Section != nil && sym.Type != nil && sym.Type.Kind == cfront.Pointer {
+		if at := fp; at.Section != nil && sym.Type != nil && sym.Type.Kind == cfront.Pointer {
 			kv.fpSec = at // private_ptr.go
 		}
 	case g.valueVars[sym] != "":
 		kv.kind, kv.host = varByValue, g.valueVars[sym] // kernels_scalars.go
-	case mp != nil || attrs[model.AttrDeviceptr] != nil:
+	case mp != nil || attrOf(c, sym, model.AttrDeviceptr) != nil:
 		kv.mp = mp
 		if t := sym.Type; t != nil && (t.Kind == cfront.Array || t.Kind == cfront.Pointer) {
 			kv.kind = varDevPtr
