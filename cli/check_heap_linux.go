@@ -37,11 +37,12 @@ func askHugePages(n int) {
 		return
 	}
 	b := make([]byte, n)
-	p := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	base := unsafe.Pointer(unsafe.SliceData(b))
+	p := uintptr(base)
 	start := (p + hugePage - 1) &^ (hugePage - 1)
 	end := (p + uintptr(n)) &^ (hugePage - 1)
 	if end > start {
-		_ = syscall.Madvise(unsafe.Slice((*byte)(unsafe.Pointer(start)), end-start), madvHugePage)
+		_ = syscall.Madvise(unsafe.Slice((*byte)(unsafe.Add(base, start-p)), end-start), madvHugePage)
 	}
 	b = nil
 	runtime.GC() // the heap is a few MiB yet: this frees b's span at once
