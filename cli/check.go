@@ -123,8 +123,6 @@ func runCheck(env *Env, args []string) int {
 		// Putting them back at the end of a process started a
 		// collection of the whole heap for nothing.
 		defer restore()
-	} else {
-		askHugePages(checkHugeHeap) // check_heap_linux.go
 	}
 	status := ExitOK
 	var checked []checkedFile

@@ -46,16 +46,6 @@ func checkGC() (restore func()) {
 	}
 }
 
-// checkHugeHeap is how much of the heap askHugePages
-// (check_heap_linux.go) marks for a check: more than the 10,000-line
-// file's 180 MiB, well below the collector's 1 GiB limit. Address
-// space only: what the check does
-// not use is never touched. Measured (user + system CPU, median of 11
-// interleaved runs at load 6-7): 10,000 lines 553 ms without, 444 ms
-// with 256 MiB, 431 ms with 512 MiB; a 9-line file the same within the
-// noise.
-const checkHugeHeap = 512 << 20
-
 // checkGCState is the collector's settings from before the checks that
 // run now, and how many run.
 var checkGCState struct {
