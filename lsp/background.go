@@ -86,7 +86,15 @@ func (s *Server) work(ctx context.Context, d *document) {
 			d.poke() // the newer snapshot gets its own turn
 			continue
 		}
-		if s.settle(ctx, d, snap, res) && s.publish(d, res) {
+		if !s.settle(ctx, d, snap, res) {
+			continue
+		}
+		if s.opts.Preview && res.full != nil {
+			// the next edit's reanalysis runs clear of a collection
+			// (collect.go)
+			collectForEdits()
+		}
+		if s.publish(d, res) {
 			if res.model != nil {
 				s.refreshHints()
 			}

@@ -49,7 +49,10 @@ func (s *Server) reanalyse(ctx context.Context, d *document, snap *snapshot) {
 		base.settings != s.settingsKey() {
 		return // Reanalyse reads base's options: new settings wait for the full analysis
 	}
-	if r, ok := analysis.Reanalyse(ctx, base.full, snap.file); ok {
+	a0 := allocated()
+	r, ok := analysis.Reanalyse(ctx, base.full, snap.file)
+	reanalyseAlloc.Store(allocated() - a0)
+	if ok {
 		s.publishQuick(d, snap, r.Diagnostics())
 	}
 }
