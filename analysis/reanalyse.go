@@ -67,6 +67,7 @@ type incState struct {
 	slices map[string]*sliceRun // by the body's '{' and the functions kept (sliceID)
 	lim    *limitParts
 	joins  map[string][]string // deviceJoins
+	blanks []*funcBlank        // funcBlanks
 	// defined are the names of the functions the file defines; named the
 	// identifiers written outside function definitions.
 	defined, named map[string]bool

@@ -107,8 +107,8 @@ func keptKey(kept map[string]bool) string {
 
 // PrepareIncremental computes what Reanalyse reads of r once per full
 // analysis (the functions the file defines, the names written outside
-// them, the device calls), so that the first edit after r does not pay
-// for it. A language server calls it off the edit path; Reanalyse
+// them, the device calls, what blanking each function keeps), so that
+// the first edit after r does not pay for it. A language server calls it off the edit path; Reanalyse
 // computes what is missing itself.
 func (r *Result) PrepareIncremental() {
 	if r == nil || r.inc == nil || r.model == nil || r.model.Unit == nil {
@@ -117,4 +117,5 @@ func (r *Result) PrepareIncremental() {
 	r.definedFuncs()
 	r.namedOutsideFuncs()
 	r.deviceJoins()
+	r.funcBlanks()
 }

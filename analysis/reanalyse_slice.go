@@ -126,26 +126,20 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 	// a _Pragma operator before a definition blanked whole would apply to
 	// the next declaration instead
 	whole := !bytes.Contains(prev.file.Text, []byte("_Pragma"))
-	var afterDir map[int]bool
-	if whole {
-		var starts []int
-		for _, g := range prev.model.Unit.Funcs {
-			starts = append(starts, e.moved(g.Range.Start.Offset))
-		}
-		afterDir = afterDirective(text, starts)
-	}
-	for _, g := range prev.model.Unit.Funcs {
+	blanks := prev.funcBlanks() // the old text's, read once (reanalyse_blank.go)
+	for i, g := range prev.model.Unit.Funcs {
 		open, end, ok := bodyBraces(prev.file.Text, g)
 		if !ok || open == fn.open || fn.kept[g.Name] {
 			continue
 		}
+		b := blanks[i]
 		open, end = e.moved(open), e.moved(end)
 		start := e.moved(g.Range.Start.Offset)
-		if whole && !named[g.Name] && !fnNames[g.Name] && !afterDir[start] {
-			blankCode(out, start, end+1)
+		if whole && !named[g.Name] && !fnNames[g.Name] && !b.afterDir {
+			blankKeeping(out, start, end+1, b.keep, e)
 			continue
 		}
-		blankCode(out, open, end+1)
+		blankKeeping(out, open, end+1, b.keep, e)
 		out[open] = ';'
 	}
 	for _, s := range prev.model.Unit.Skipped {

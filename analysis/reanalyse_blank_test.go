@@ -1,0 +1,141 @@
+package analysis
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/accls/accls/internal/bigfile"
+	"github.com/accls/accls/source"
+)
+
+// TestSliceTextFromOldText: sliceText, which reads what it keeps of each
+// function from the old text once (funcBlanks), gives the slice that
+// scanning the new text gives (sliceTextScanning, as it was before), for
+// an edit in each function of the corpora and of files with
+// preprocessing lines in bodies, before definitions, and _Pragma.
+func TestSliceTextFromOldText(t *testing.T) {
+	files := map[string][]byte{
+		"big1k.c": []byte(bigfile.C(1000)),
+		"defines.c": []byte(`#include <stdio.h>
+#define N 8
+void a(float *x) {
+#define M (N * 2)
+  for (int i = 0; i < M; i++) x[i] = 0;
+#undef M
+}
+#pragma acc routine seq
+float b(float v) { return v * 2; }
+/* c */ void c(float *x) {
+  #pragma acc parallel loop
+  for (int i = 0; i < N; i++) x[i] = b(x[i]);
+#if N > 4
+  x[0] = 1;
+#endif
+}
+void d(void) { float x[N]; a(x); c(x); }
+int main(void) { d(); return 0; }
+`),
+		"pragma_op.c": []byte(`void a(int *x) { x[0] = 1; }
+_Pragma("acc routine seq") int b(int v) { return v + 1; }
+void c(int *x) {
+#define K 3
+  x[1] = b(K);
+}
+int main(void) { int x[2]; a(x); c(x); return 0; }
+`),
+	}
+	for _, pat := range []string{"testdata/valid/*.c", "testdata/semantic/*.c", "../tests/conformance/*.c", "../tests/realistic/*.c"} {
+		paths, _ := filepath.Glob(pat)
+		for i, p := range paths {
+			if i%3 != 0 {
+				continue // a third of each: TestReanalyseMatchesCheck reads them all
+			}
+			text, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files[p] = text
+		}
+	}
+	compared := 0
+	for name, text := range files {
+		prev, err := Check(context.Background(), source.NewFile(name, text), Options{})
+		if err != nil || prev.inc == nil || prev.model == nil || prev.model.Unit == nil {
+			continue
+		}
+		if name == "defines.c" || name == "pragma_op.c" {
+			t.Logf("%s: %d funcs, diags %v", name, len(prev.editableFuncs()), prev.Diagnostics())
+		}
+		for _, fn := range prev.editableFuncs() {
+			for _, ins := range []string{"\n  0; /* typed */\n", "#"} {
+				at := fn.open + 1
+				nt := append(append(append([]byte(nil), text[:at]...), ins...), text[at:]...)
+				nf := source.NewFile(name, nt)
+				e, efn, ok := bodyEdit(prev, nf)
+				if !ok || efn.open != fn.open {
+					continue
+				}
+				if efn, ok = prev.withKept(efn, e, nf); !ok {
+					continue
+				}
+				for _, c := range []struct {
+					e    textEdit
+					text []byte
+				}{{e, nt}, {textEdit{}, text}} {
+					got, want := sliceText(prev, efn, c.e, c.text), sliceTextScanning(prev, efn, c.e, c.text)
+					if !bytes.Equal(got, want) {
+						t.Errorf("%s: %s, edit %+v: sliceText differs from the scanning one\n got: %q\nwant: %q", name, efn.name, c.e, got, want)
+					}
+					compared++
+				}
+			}
+		}
+	}
+	if compared < 100 {
+		t.Errorf("only %d slices compared", compared)
+	}
+}
+
+// sliceTextScanning is sliceText as it was before funcBlanks: it scans
+// the new text for each function it blanks.
+func sliceTextScanning(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
+	out := make([]byte, len(text))
+	copy(out, text)
+	in := funcSpan(fn, e)
+	named := prev.namedOutsideFuncs()
+	fnNames := identifiers(text[in.start:in.end])
+	whole := !bytes.Contains(prev.file.Text, []byte("_Pragma"))
+	var afterDir map[int]bool
+	if whole {
+		var starts []int
+		for _, g := range prev.model.Unit.Funcs {
+			starts = append(starts, e.moved(g.Range.Start.Offset))
+		}
+		afterDir = afterDirective(text, starts)
+	}
+	for _, g := range prev.model.Unit.Funcs {
+		open, end, ok := bodyBraces(prev.file.Text, g)
+		if !ok || open == fn.open || fn.kept[g.Name] {
+			continue
+		}
+		open, end = e.moved(open), e.moved(end)
+		start := e.moved(g.Range.Start.Offset)
+		if whole && !named[g.Name] && !fnNames[g.Name] && !afterDir[start] {
+			blankCode(out, start, end+1)
+			continue
+		}
+		blankCode(out, open, end+1)
+		out[open] = ';'
+	}
+	for _, s := range prev.model.Unit.Skipped {
+		st, en := e.moved(s.Range.Start.Offset), e.moved(s.Range.End.Offset)
+		if en <= in.start || st >= in.end {
+			blank(out, st, en)
+			out[st] = ';'
+		}
+	}
+	return out
+}
