@@ -6,24 +6,6 @@ import (
 	"sort"
 )
 
-// cacheFolder is where the front end keeps what it caches on disk (the
-// host compiler's probes, header preludes) under sub: $ACCLS_CACHE_DIR
-// (off: nothing is kept), else the user's cache folder; "" when none.
-func cacheFolder(sub string) string {
-	base := os.Getenv("ACCLS_CACHE_DIR")
-	switch base {
-	case "off":
-		return ""
-	case "":
-		d, err := os.UserCacheDir()
-		if err != nil {
-			return ""
-		}
-		base = filepath.Join(d, "accls")
-	}
-	return filepath.Join(base, sub)
-}
-
 // writeAtomically writes data to name through a temporary file renamed
 // over it, so that a reader never sees half an entry; failures leave no
 // entry.

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync/atomic"
 
+	"github.com/accls/accls/internal/cachedir"
 	"modernc.org/cc/v4"
 )
 
@@ -153,7 +154,7 @@ func ccVersion() string {
 // hostProbeFile is where the entry of key is kept; "" when there is no
 // cache (cacheFolder).
 func hostProbeFile(key []string) string {
-	dir := cacheFolder("host")
+	dir := cachedir.Folder("host")
 	if dir == "" {
 		return ""
 	}

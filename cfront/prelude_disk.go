@@ -11,6 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/accls/accls/internal/cachedir"
 )
 
 // Header preludes on disk. A prelude (prelude.go) saves most of cc's
@@ -122,7 +124,7 @@ var acclsBuild = sync.OnceValue(func() string {
 
 // preludeFile is where key's prelude is kept on disk; "" when none is.
 func preludeFile(key preludeKey) string {
-	dir := cacheFolder("headers")
+	dir := cachedir.Folder("headers")
 	if dir == "" || acclsBuild() == "" {
 		return ""
 	}

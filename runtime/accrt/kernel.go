@@ -10,6 +10,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/accls/accls/internal/cachedir"
 	"github.com/accls/accls/runtime/cl"
 	"github.com/accls/accls/runtime/kabi"
 )
@@ -43,17 +44,10 @@ func (p *Program) release() {
 	p.p.Release()
 }
 
-// CacheDir is where program binaries are kept: $ACCLS_CACHE_DIR, else the
-// user's cache directory; "" when caching is off (ACCLS_CACHE_DIR=off).
-func CacheDir() string {
-	if d := os.Getenv("ACCLS_CACHE_DIR"); d != "" {
-		if d == "off" {
-			return ""
-		}
-		return d
-	}
-	return defaultCacheDir()
-}
+// CacheDir is where program binaries are kept: the kernels folder of
+// accls's cache (internal/cachedir); "" when caching is off
+// (ACCLS_CACHE_DIR=off).
+func CacheDir() string { return cachedir.Folder("kernels") }
 
 // cacheDir is CacheDir for d. A driver that keeps its own cache of built
 // programs (PoCL) gets none of ours unless ACCLS_CACHE_DIR asks for it:
@@ -61,7 +55,7 @@ func CacheDir() string {
 // work-group shape, which made a program's first run 3-4 times slower
 // while PoCL's own cache already makes later runs fast.
 func (d *Device) cacheDir() string {
-	if os.Getenv("ACCLS_CACHE_DIR") == "" && d.driverCachesPrograms() {
+	if os.Getenv(cachedir.Env) == "" && d.driverCachesPrograms() {
 		return ""
 	}
 	return CacheDir()
@@ -71,14 +65,6 @@ func (d *Device) cacheDir() string {
 // programs on disk by itself.
 func (d *Device) driverCachesPrograms() bool {
 	return strings.Contains(d.Info.Platform, "Portable Computing Language")
-}
-
-func defaultCacheDir() string {
-	base, err := os.UserCacheDir()
-	if err != nil {
-		return ""
-	}
-	return filepath.Join(base, "accls", "kernels")
 }
 
 // programKey identifies a program's binary: the source, the options and

@@ -177,7 +177,7 @@ func TestProgramCacheAndBuildLog(t *testing.T) {
 	if p.FromCache {
 		t.Fatal("first build came from an empty cache")
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.bin"))
+	files, _ := filepath.Glob(filepath.Join(dir, "kernels", "*.bin"))
 	if len(files) != 1 {
 		t.Fatalf("cache holds %v", files)
 	}
