@@ -103,7 +103,7 @@ func (d *Device) stagedUpload(q *queue, dv, h, n uintptr, v Var) error {
 			return clError(ErrExecution, err, "copying %v to %s", v, d)
 		}
 		hostCopy(d.stage.bufs[i].Ptr, ptr(h+done), m)
-		ev, err := q.cl.Write(d.mem.buf, off+uint64(done), uint64(m), d.stage.bufs[i].Ptr, false, nil)
+		ev, err := q.cl.Write(d.mem.buf, off+uint64(done), uint64(m), d.stage.bufs[i].Ptr, nil)
 		if err == nil {
 			err = q.cl.Flush()
 		}
@@ -128,7 +128,7 @@ func (d *Device) stagedDownload(q *queue, h, dv, n uintptr, v Var) error {
 	off := d.mem.offset(dv)
 	read := func(c uintptr) error {
 		at := c * stageChunk
-		ev, err := q.cl.Read(d.mem.buf, off+uint64(at), uint64(min(n-at, stageChunk)), d.stage.bufs[c%2].Ptr, false, nil)
+		ev, err := q.cl.Read(d.mem.buf, off+uint64(at), uint64(min(n-at, stageChunk)), d.stage.bufs[c%2].Ptr, nil)
 		if err == nil {
 			err = q.cl.Flush()
 		}

@@ -40,12 +40,16 @@ func (d *Device) upload(q *queue, dv, h, n uintptr, v Var) error {
 		src = d.snapshot(h, n)
 	}
 	emit(Event{Kind: EvEnqueueUploadStart, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
-	if blocking && src == h {
-		err = q.cl.WriteBlocking(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(src))
+	if blocking { // the synchronous queue, which is never skewed: src is h
+		err = q.cl.WriteBlocking(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h))
 		emit(Event{Kind: EvEnqueueUploadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
-		return d.doneBlocking(q, err, "copying %v to %s", v)
+		if err != nil {
+			return clError(ErrExecution, err, "copying %v to %s", v, d)
+		}
+		q.ranBlocking()
+		return nil
 	}
-	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(src), blocking, nil)
+	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(src), nil)
 	emit(Event{Kind: EvEnqueueUploadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
 	if err != nil {
 		if src != h {
@@ -83,9 +87,13 @@ func (d *Device) download(q *queue, h, dv, n uintptr, v Var) error {
 	if blocking {
 		err = q.cl.ReadBlocking(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h))
 		emit(Event{Kind: EvEnqueueDownloadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
-		return d.doneBlocking(q, err, "copying %v from %s", v)
+		if err != nil {
+			return clError(ErrExecution, err, "copying %v from %s", v, d)
+		}
+		q.ranBlocking()
+		return nil
 	}
-	ev, err := q.cl.Read(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h), blocking, nil)
+	ev, err := q.cl.Read(d.mem.buf, d.mem.offset(dv), uint64(n), ptr(h), nil)
 	emit(Event{Kind: EvEnqueueDownloadEnd, Device: d, Var: v, DevPtr: dv, Bytes: n, Async: q.async})
 	if err != nil {
 		return clError(ErrExecution, err, "copying %v from %s", v, d)
@@ -128,7 +136,16 @@ func (d *Device) storePointer(q *queue, dv, value uintptr) error {
 	}
 	p := cl.HostMalloc(uint64(unsafe.Sizeof(value)))
 	*(*uintptr)(p) = value
-	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(unsafe.Sizeof(value)), p, blocking, nil)
+	if blocking {
+		err = q.cl.WriteBlocking(d.mem.buf, d.mem.offset(dv), uint64(unsafe.Sizeof(value)), p)
+		cl.HostRelease(p)
+		if err != nil {
+			return clError(ErrExecution, err, "updating a pointer on %s", d)
+		}
+		q.ranBlocking()
+		return nil
+	}
+	ev, err := q.cl.Write(d.mem.buf, d.mem.offset(dv), uint64(unsafe.Sizeof(value)), p, nil)
 	if err != nil {
 		cl.HostRelease(p)
 		return clError(ErrExecution, err, "updating a pointer on %s", d)

@@ -84,7 +84,7 @@ func TestLaunchSetsChangedArgs(t *testing.T) {
 		b    Mem
 		want [8]int32
 	}{{bufA, [8]int32{10, 10, 13}}, {bufB, [8]int32{0, 0, 13, 13, 0, 15}}} {
-		if _, err := q.Read(c.b, 0, 8*4, unsafe.Pointer(&host[0]), true, nil); err != nil {
+		if err := q.ReadBlocking(c.b, 0, 8*4, unsafe.Pointer(&host[0])); err != nil {
 			t.Fatal(err)
 		}
 		if [8]int32(got) != c.want {

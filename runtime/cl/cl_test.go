@@ -123,11 +123,11 @@ func TestBuildLaunchBinary(t *testing.T) {
 	x, _ := CreateBuffer(ctx, n*8)
 	defer y.Release()
 	defer x.Release()
-	e1, err := q.Write(y, 0, n*8, unsafe.Pointer(&host[0]), false, nil)
+	e1, err := q.Write(y, 0, n*8, unsafe.Pointer(&host[0]), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e2, err := q.Write(x, 0, n*8, unsafe.Pointer(&host[n*8]), false, nil)
+	e2, err := q.Write(x, 0, n*8, unsafe.Pointer(&host[n*8]), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestBuildLaunchBinary(t *testing.T) {
 		t.Fatalf("event not done after wait: %v %v", done, err)
 	}
 	ev.Release()
-	if _, err := q.Read(y, 0, n*8, unsafe.Pointer(&host[0]), true, nil); err != nil {
+	if err := q.ReadBlocking(y, 0, n*8, unsafe.Pointer(&host[0])); err != nil {
 		t.Fatal(err)
 	}
 	for i := 0; i < n; i++ {
@@ -212,7 +212,7 @@ func TestLocalArgFillMarker(t *testing.T) {
 	q2.Flush()
 	host := HostAlloc(16)
 	defer HostFree(host)
-	if _, err := q.Read(out, 0, 16, unsafe.Pointer(&host[0]), true, nil); err != nil {
+	if err := q.ReadBlocking(out, 0, 16, unsafe.Pointer(&host[0])); err != nil {
 		t.Fatal(err)
 	}
 	got := unsafe.Slice((*int32)(unsafe.Pointer(&host[0])), 4)

@@ -107,17 +107,13 @@ func waitList(waits []Event) (C.cl_uint, *C.cl_event) {
 	return C.cl_uint(len(waits)), (*C.cl_event)(unsafe.Pointer(&waits[0]))
 }
 
-// Write copies n bytes from host memory at src into m at off. The host
-// memory must stay valid until the returned event completes (C memory only:
-// OpenCL keeps the pointer).
-func (q Queue) Write(m Mem, off, n uint64, src unsafe.Pointer, blocking bool, waits []Event) (Event, error) {
+// Write enqueues a copy of n bytes from host memory at src into m at off
+// and returns its event. The host memory must stay valid until the event
+// completes (C memory only: OpenCL keeps the pointer).
+func (q Queue) Write(m Mem, off, n uint64, src unsafe.Pointer, waits []Event) (Event, error) {
 	var ev C.cl_event
 	nw, wl := waitList(waits)
-	b := C.cl_bool(C.CL_FALSE)
-	if blocking {
-		b = C.CL_TRUE
-	}
-	err := C.clEnqueueWriteBuffer(q.h, m.h, b, C.size_t(off), C.size_t(n), src, nw, wl, &ev)
+	err := C.clEnqueueWriteBuffer(q.h, m.h, C.CL_FALSE, C.size_t(off), C.size_t(n), src, nw, wl, &ev)
 	return Event{ev}, check("clEnqueueWriteBuffer", err)
 }
 
@@ -133,15 +129,12 @@ func (q Queue) ReadBlocking(m Mem, off, n uint64, dst unsafe.Pointer) error {
 	return check("clEnqueueReadBuffer", C.clEnqueueReadBuffer(q.h, m.h, C.CL_TRUE, C.size_t(off), C.size_t(n), dst, 0, nil, nil))
 }
 
-// Read copies n bytes of m at off to host memory at dst.
-func (q Queue) Read(m Mem, off, n uint64, dst unsafe.Pointer, blocking bool, waits []Event) (Event, error) {
+// Read enqueues a copy of n bytes of m at off to host memory at dst and
+// returns its event.
+func (q Queue) Read(m Mem, off, n uint64, dst unsafe.Pointer, waits []Event) (Event, error) {
 	var ev C.cl_event
 	nw, wl := waitList(waits)
-	b := C.cl_bool(C.CL_FALSE)
-	if blocking {
-		b = C.CL_TRUE
-	}
-	err := C.clEnqueueReadBuffer(q.h, m.h, b, C.size_t(off), C.size_t(n), dst, nw, wl, &ev)
+	err := C.clEnqueueReadBuffer(q.h, m.h, C.CL_FALSE, C.size_t(off), C.size_t(n), dst, nw, wl, &ev)
 	return Event{ev}, check("clEnqueueReadBuffer", err)
 }
 
