@@ -22,8 +22,7 @@ func acc_get_num_devices(t C.int) C.int {
 func acc_set_device_type(t C.int) {
 	_, _, _ = icvs()
 	dt := accrt.DeviceType(t)
-	d, err := accrt.Resolve(dt, -1)
-	check(err, dt, -1)
+	d := resolve(dt, -1)
 	C.accrt_icv_set_device(C.int(d.Type), -1)
 }
 
@@ -44,8 +43,7 @@ func acc_set_device_num(num, t C.int) {
 	if n < 0 {
 		n = -1
 	}
-	d, err := accrt.Resolve(dt, n)
-	check(err, dt, n)
+	d := resolve(dt, n)
 	if dt == accrt.DeviceNotHost {
 		// The number counts all OpenCL devices; keep the device's own type.
 		C.accrt_icv_set_device(C.int(d.Type), C.int(d.Num))
@@ -61,8 +59,7 @@ func acc_get_device_num(t C.int) C.int {
 	ct := accrt.ResolveType(cur)
 	switch {
 	case dt == accrt.DeviceNotHost && ct != accrt.DeviceHost:
-		d, err := accrt.Resolve(cur, num)
-		check(err, cur, num)
+		d := resolve(cur, num)
 		return C.int(d.Global)
 	case dt == ct:
 		if num < 0 {
@@ -76,9 +73,7 @@ func acc_get_device_num(t C.int) C.int {
 func deviceByType(num, t C.int) *accrt.Device {
 	_, _, _ = icvs()
 	dt := accrt.DeviceType(t)
-	d, err := accrt.Resolve(dt, int(num))
-	check(err, dt, int(num))
-	return d
+	return resolve(dt, int(num))
 }
 
 //export acc_get_property
@@ -139,8 +134,7 @@ func acc_shutdown(t C.int) {
 		check(&accrt.Error{Code: accrt.ErrDeviceTypeUnavailable, Msg: "acc_shutdown: no device of type acc_device_" + dt.String()}, dt, -1)
 	}
 	for i := 0; i < n; i++ {
-		d, err := accrt.Resolve(dt, i)
-		check(err, dt, i)
+		d := resolve(dt, i)
 		raise(d.Shutdown(), d)
 	}
 	shutDown()

@@ -22,8 +22,7 @@ import (
 func accrtPublishCurrent() {
 	gen := C.accrt_device_gen_get() // before resolving: a shutdown meanwhile makes this snapshot stale
 	t, n, _ := icvs()
-	d, err := accrt.Resolve(t, n)
-	check(err, t, n)
+	d := resolve(t, n)
 	C.accrt_current_publish(gen, C.int(t), C.int(n), C.int(b2i(d.IsHost())), d.LaunchState(),
 		C.int(d.WavefrontWidth()), C.int(d.Info.MaxWorkGroup), C.int(d.Info.ComputeUnits), C.size_t(d.Info.LocalMem))
 }

@@ -57,8 +57,7 @@ func declares(t accrt.DeviceType, n int) {
 	if C.accrt_declare_pending == nil && declaredN.Load() == 0 {
 		return
 	}
-	d, err := accrt.Resolve(t, n)
-	check(err, t, n)
+	d := resolve(t, n)
 	declareOn(d)
 }
 

@@ -83,8 +83,7 @@ const (
 //
 //export accrtLaunch
 func accrtLaunch(t, n, defAsync C.int, h C.uint64_t, dims C.int, global, local *C.size_t, nargs C.int, args *C.accrt_arg_t, a C.int, nwait C.int, waits *C.int, wait C.int) {
-	d, err := accrt.Resolve(accrt.DeviceType(t), int(n))
-	check(err, accrt.DeviceType(t), int(n))
+	d := resolve(accrt.DeviceType(t), int(n))
 	launchEntry(d, h, dims, global, local, nargs, args, asyncOf(a, int(defAsync)), nwait, waits, wait != 0)
 }
 

@@ -47,29 +47,31 @@ func icvs() (t accrt.DeviceType, num, async int) {
 	return accrt.DeviceType(v._type), int(v.num), int(v.async)
 }
 
+// resolve is device num of type t; an error is raised (check), so it
+// does not return then.
+func resolve(t accrt.DeviceType, num int) *accrt.Device {
+	d, err := accrt.Resolve(t, num)
+	check(err, t, num)
+	return d
+}
+
 // current is the current device (acc-current-device-type-var and -num-var).
 func current() *accrt.Device {
 	t, n, _ := icvs()
-	d, err := accrt.Resolve(t, n)
-	check(err, t, n)
-	return d
+	return resolve(t, n)
 }
 
 // currentAsync is current and async(a) with one reading of the ICVs: the
 // device and queue of a directive or routine that takes an async argument.
 func currentAsync(a C.int) (*accrt.Device, int) {
 	t, n, def := icvs()
-	d, err := accrt.Resolve(t, n)
-	check(err, t, n)
-	return d, asyncOf(a, def)
+	return resolve(t, n), asyncOf(a, def)
 }
 
 // deviceOf is device num of the current device type (the _device routines).
 func deviceOf(num int) *accrt.Device {
 	t, _, _ := icvs()
-	d, err := accrt.Resolve(t, num)
-	check(err, t, num)
-	return d
+	return resolve(t, num)
 }
 
 // async resolves acc_async_noval and acc_async_default to the thread's
