@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -134,7 +133,7 @@ func writeCopyTable(b *strings.Builder, figs map[string]map[string]map[string]re
 		}
 	}
 	fmt.Fprintln(b)
-	logs := map[string][]float64{}
+	vsGCC := map[string][]float64{} // accls/GCC rates by direction and mode
 	for _, row := range copyRows(byV) {
 		fmt.Fprintf(b, "%-8s %-4s", sizeLabel(row.bytes), row.dir)
 		for _, m := range modes {
@@ -149,7 +148,7 @@ func writeCopyTable(b *strings.Builder, figs map[string]map[string]map[string]re
 			if gcc {
 				fmt.Fprintf(b, " %8s", rateRatio(rate["acc"], rate["gcc"]))
 				if rate["acc"] > 0 && rate["gcc"] > 0 {
-					logs[row.dir+" "+m] = append(logs[row.dir+" "+m], math.Log(rate["acc"]/rate["gcc"]))
+					vsGCC[row.dir+" "+m] = append(vsGCC[row.dir+" "+m], rate["acc"]/rate["gcc"])
 				}
 			}
 			fmt.Fprintf(b, " %8s", rateRatio(rate["acc"], rate["ocl"]))
@@ -159,12 +158,8 @@ func writeCopyTable(b *strings.Builder, figs map[string]map[string]map[string]re
 	var means []string
 	for _, m := range modes {
 		for _, d := range []string{"h2d", "d2h"} {
-			if l := logs[d+" "+m]; len(l) > 0 {
-				s := 0.0
-				for _, x := range l {
-					s += x
-				}
-				means = append(means, fmt.Sprintf("%s %s %.3f (%d sizes)", m, d, math.Exp(s/float64(len(l))), len(l)))
+			if l := vsGCC[d+" "+m]; len(l) > 0 {
+				means = append(means, fmt.Sprintf("%s %s %.3f (%d sizes)", m, d, geoMeanOf(l), len(l)))
 			}
 		}
 	}

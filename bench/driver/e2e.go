@@ -11,18 +11,26 @@ import (
 // geoMean is the geometric mean of a/b over the benchmarks where both
 // versions ran, and how many those are.
 func geoMean(names []string, res map[string]map[string]result, a, b string) (float64, int) {
-	s, k := 0.0, 0
+	var ratios []float64
 	for _, n := range names {
 		x, y := res[n][a], res[n][b]
 		if x.status == "ok" && y.status == "ok" && x.median > 0 && y.median > 0 {
-			s += math.Log(x.median / y.median)
-			k++
+			ratios = append(ratios, x.median/y.median)
 		}
 	}
-	if k == 0 {
-		return 0, 0
+	return geoMeanOf(ratios), len(ratios)
+}
+
+// geoMeanOf is the geometric mean of positive ratios; 0 for none.
+func geoMeanOf(ratios []float64) float64 {
+	if len(ratios) == 0 {
+		return 0
 	}
-	return math.Exp(s / float64(k)), k
+	s := 0.0
+	for _, r := range ratios {
+		s += math.Log(r)
+	}
+	return math.Exp(s / float64(len(ratios)))
 }
 
 // kindOf picks one kind of figure out of every version's results; a

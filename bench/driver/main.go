@@ -436,7 +436,6 @@ func run(all []string) bool {
 		fmt.Fprintf(&b, " %9s", "acc/gcc")
 	}
 	fmt.Fprintf(&b, "  %-24s %s\n", "accls achieved", "hand-ocl achieved")
-	var logs []float64
 	for _, n := range names {
 		r := res[n]
 		fmt.Fprintf(&b, "%-10s %10s %10s", n, cell(r["acc"]), cell(r["ocl"]))
@@ -454,9 +453,6 @@ func run(all []string) bool {
 			}
 		}
 		fmt.Fprintf(&b, "  %-24s %s\n", achieved(r["acc"], mem, peak), achieved(r["ocl"], mem, peak))
-		if a, o := r["acc"], r["ocl"]; a.status == "ok" && o.status == "ok" && a.median > 0 && o.median > 0 {
-			logs = append(logs, math.Log(a.median/o.median))
-		}
 	}
 	if peak > 0 {
 		fmt.Fprintf(&b, "device bandwidth (best triad): %.1f GB/s\n", peak)
@@ -473,12 +469,8 @@ func run(all []string) bool {
 		sort.Strings(notes)
 		fmt.Fprintf(&b, "not measured:\n%s\n", strings.Join(notes, "\n"))
 	}
-	if len(logs) > 0 {
-		s := 0.0
-		for _, l := range logs {
-			s += l
-		}
-		fmt.Fprintf(&b, "geometric mean accls/hand-written: %.3f (%d benchmarks)\n", math.Exp(s/float64(len(logs))), len(logs))
+	if g, k := geoMean(names, res, "acc", "ocl"); k > 0 {
+		fmt.Fprintf(&b, "geometric mean accls/hand-written: %.3f (%d benchmarks)\n", g, k)
 	} else {
 		fmt.Fprintf(&b, "geometric mean accls/hand-written: n/a\n")
 	}
