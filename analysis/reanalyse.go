@@ -27,8 +27,7 @@ import (
 // The Result holds the file and the diagnostics; its Directives and Model
 // are nil (a slice's model holds one function).
 func Reanalyse(ctx context.Context, prev *Result, f *source.File) (res *Result, ok bool) {
-	if prev == nil || prev.inc == nil || prev.model == nil || prev.model.Unit == nil || prev.model.Unit.Failed ||
-		prev.file.Name != f.Name || hasMacroDirectives(prev.inc.core.dirs) || !prev.onlyBodiesSkipped() {
+	if prev == nil || prev.inc == nil || prev.file.Name != f.Name || !prev.shape().usable {
 		return nil, false
 	}
 	if bytes.Equal(prev.file.Text, f.Text) {
@@ -62,8 +61,11 @@ func Reanalyse(ctx context.Context, prev *Result, f *source.File) (res *Result, 
 // incState is what a full Check keeps for Reanalyse: its analysis before
 // the translator's limits, and what Reanalyse computed of it, by function.
 type incState struct {
+	// core is the analysis before the limits; a result read back from
+	// disk keeps only its options and diagnostics (reanalyse_saved.go).
 	core   *checked
 	mu     sync.Mutex
+	shape  *incShape                // reanalyse_shape.go
 	slices map[string]*sliceRun // by the body's '{' and the functions kept (sliceID)
 	lim    *limitParts
 	joins  map[string][]string // deviceJoins

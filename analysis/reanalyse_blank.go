@@ -29,28 +29,28 @@ type funcBlank struct {
 // funcBlanks are r's funcBlank, one per function of r's model, in
 // order; nil for a function whose body's braces are not in the text.
 func (r *Result) funcBlanks() []*funcBlank {
+	funcs := r.shape().funcs
 	r.inc.mu.Lock()
 	defer r.inc.mu.Unlock()
 	if r.inc.blanks != nil {
 		return r.inc.blanks
 	}
 	text := r.file.Text
-	funcs := r.model.Unit.Funcs
 	var afterDir map[int]bool
 	if !bytes.Contains(text, []byte("_Pragma")) {
 		starts := make([]int, len(funcs))
 		for i, g := range funcs {
-			starts[i] = g.Range.Start.Offset
+			starts[i] = g.start
 		}
 		afterDir = afterDirective(text, starts)
 	}
 	out := make([]*funcBlank, len(funcs))
 	for i, g := range funcs {
-		_, end, ok := bodyBraces(text, g)
+		_, end, ok := g.braces(text)
 		if !ok {
 			continue
 		}
-		start := g.Range.Start.Offset
+		start := g.start
 		out[i] = &funcBlank{keep: keptLines(text, start, end+1), afterDir: afterDir[start]}
 	}
 	r.inc.blanks = out

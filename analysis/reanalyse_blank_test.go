@@ -111,27 +111,27 @@ func sliceTextScanning(prev *Result, fn *editedFunc, e textEdit, text []byte) []
 	var afterDir map[int]bool
 	if whole {
 		var starts []int
-		for _, g := range prev.model.Unit.Funcs {
-			starts = append(starts, e.moved(g.Range.Start.Offset))
+		for _, g := range prev.shape().funcs {
+			starts = append(starts, e.moved(g.start))
 		}
 		afterDir = afterDirective(text, starts)
 	}
-	for _, g := range prev.model.Unit.Funcs {
-		open, end, ok := bodyBraces(prev.file.Text, g)
-		if !ok || open == fn.open || fn.kept[g.Name] {
+	for _, g := range prev.shape().funcs {
+		open, end, ok := g.braces(prev.file.Text)
+		if !ok || open == fn.open || fn.kept[g.name] {
 			continue
 		}
 		open, end = e.moved(open), e.moved(end)
-		start := e.moved(g.Range.Start.Offset)
-		if whole && !named[g.Name] && !fnNames[g.Name] && !afterDir[start] {
+		start := e.moved(g.start)
+		if whole && !named[g.name] && !fnNames[g.name] && !afterDir[start] {
 			blankCode(out, start, end+1)
 			continue
 		}
 		blankCode(out, open, end+1)
 		out[open] = ';'
 	}
-	for _, s := range prev.model.Unit.Skipped {
-		st, en := e.moved(s.Range.Start.Offset), e.moved(s.Range.End.Offset)
+	for _, s := range prev.shape().skipped {
+		st, en := e.moved(s.start), e.moved(s.end)
 		if en <= in.start || st >= in.end {
 			blank(out, st, en)
 			out[st] = ';'

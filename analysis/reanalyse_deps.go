@@ -82,13 +82,13 @@ func (r *Result) keptWith(fn *editedFunc, body []byte) (kept map[string]bool, ok
 	}
 	delete(seen, fn.name)
 	keptBytes, all := 0, 0
-	for _, g := range r.model.Unit.Funcs {
-		if g.Body == nil {
+	for _, g := range r.shape().funcs {
+		if !g.hasBody {
 			continue
 		}
-		n := g.Body.Range.End.Offset - g.Body.Range.Start.Offset
+		n := g.bodyEnd - g.bodyStart
 		all += n
-		if seen[g.Name] {
+		if seen[g.name] {
 			keptBytes += n
 		}
 	}
@@ -111,7 +111,7 @@ func keptKey(kept map[string]bool) string {
 // the first edit after r does not pay for it. A language server calls it off the edit path; Reanalyse
 // computes what is missing itself.
 func (r *Result) PrepareIncremental() {
-	if r == nil || r.inc == nil || r.model == nil || r.model.Unit == nil {
+	if r == nil || r.inc == nil || !r.shape().usable {
 		return
 	}
 	r.definedFuncs()

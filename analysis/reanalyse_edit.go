@@ -48,11 +48,12 @@ func bodyEdit(prev *Result, f *source.File) (textEdit, *editedFunc, bool) {
 	return e, nil, false
 }
 
-// editedFunc is a function definition of the old text: its name, symbol,
-// and the offsets of its start, its body's '{' and just past its '}'.
+// editedFunc is a function definition of the old text: its name, whether
+// the front end declared it, and the offsets of its start, its body's '{'
+// and just past its '}'.
 type editedFunc struct {
 	name        string
-	sym         *cfront.Symbol
+	hasSym      bool
 	start, open int
 	end         int
 	// kept are the other functions its slices keep whole
@@ -80,42 +81,24 @@ func (r *Result) withKept(fn *editedFunc, e textEdit, f *source.File) (*editedFu
 // editableFuncs are prev's function definitions: those the front end
 // read, and those whose body it left out (a C error in it), declared by
 // what precedes the body.
-func (r *Result) editableFuncs() []*editedFunc {
-	u := r.model.Unit
+func (r *Result) editableFuncs() []*editedFunc { return r.shape().editable }
+
+// skippedEditable is the definition whose body s the front end left out,
+// declared by the file-scope declaration just before the body.
+func skippedEditable(u *cfront.Unit, s cfront.Skipped) []*editedFunc {
 	var out []*editedFunc
-	for _, g := range u.Funcs {
-		if open, end, ok := bodyBraces(r.file.Text, g); ok {
-			out = append(out, &editedFunc{name: g.Name, sym: g.Sym, start: g.Range.Start.Offset, open: open, end: end + 1})
+	open := s.Range.Start.Offset
+	for _, td := range u.TopDecls {
+		if td.Range.End.Offset != open+1 || td.Range.Start.Offset >= open {
+			continue
 		}
-	}
-	for _, s := range u.Skipped {
-		open := s.Range.Start.Offset
-		for _, td := range u.TopDecls {
-			if td.Range.End.Offset != open+1 || td.Range.Start.Offset >= open {
-				continue
-			}
-			// Lookup, not Globals: the language server's requests may
-			// convert header names into Globals meanwhile.
-			if sym := u.Lookup(s.Func, td.Range.Start.Offset); sym != nil {
-				out = append(out, &editedFunc{name: s.Func, sym: sym, start: td.Range.Start.Offset, open: open, end: s.Range.End.Offset})
-			}
+		// Lookup, not Globals: the language server's requests may
+		// convert header names into Globals meanwhile.
+		if sym := u.Lookup(s.Func, td.Range.Start.Offset); sym != nil {
+			out = append(out, &editedFunc{name: s.Func, hasSym: true, start: td.Range.Start.Offset, open: open, end: s.Range.End.Offset})
 		}
 	}
 	return out
-}
-
-// bodyBraces is the offset of fn's '{' and of the offset of its '}' in
-// text; ok is false when the body's range does not hold its braces there
-// (a body a macro yields).
-func bodyBraces(text []byte, fn *cfront.Func) (open, close int, ok bool) {
-	if fn.Body == nil || !fn.Body.Range.Start.IsValid() {
-		return 0, 0, false
-	}
-	open, close = fn.Body.Range.Start.Offset, fn.Body.Range.End.Offset-1
-	if open < 0 || close <= open || close >= len(text) || text[open] != '{' || text[close] != '}' {
-		return 0, 0, false
-	}
-	return open, close, true
 }
 
 // balancedBlock reports whether text, from its '{' to its '}', is one block:
@@ -155,7 +138,7 @@ func balancedBlock(text []byte) bool {
 // a routine directive (blanked, it would leave the slice), and no
 // __LINE__ sees the lines move.
 func (r *Result) incrementalAllowed(fn *editedFunc, e textEdit, f *source.File) bool {
-	if fn.sym == nil {
+	if !fn.hasSym {
 		return false
 	}
 	if preprocessingLines(r.file.Text, fn.open, e.start, e.oldEnd) || preprocessingLines(f.Text, fn.open, e.start, e.newEnd) {
@@ -164,13 +147,10 @@ func (r *Result) incrementalAllowed(fn *editedFunc, e textEdit, f *source.File) 
 	if e.lineDelta != 0 && bytes.Contains(f.Text, []byte("__LINE__")) {
 		return false
 	}
-	for _, d := range r.directives {
-		if d.Name != "routine" {
-			continue
-		}
-		at := d.Range.Start.Offset
-		for _, g := range r.model.Unit.Funcs {
-			if g.Body != nil && g.Body.Range.Start.Offset != fn.open && g.Body.Range.Start.Offset < at && at < g.Body.Range.End.Offset {
+	sh := r.shape()
+	for _, at := range sh.routines {
+		for _, g := range sh.funcs {
+			if g.hasBody && g.bodyStart != fn.open && g.bodyStart < at && at < g.bodyEnd {
 				return false
 			}
 		}

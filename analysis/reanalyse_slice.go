@@ -100,12 +100,13 @@ func callsAny(n cfront.Node, names map[string]bool) bool {
 
 // definedFuncs are the names of the functions the file defines.
 func (r *Result) definedFuncs() map[string]bool {
+	funcs := r.shape().funcs
 	r.inc.mu.Lock()
 	defer r.inc.mu.Unlock()
 	if r.inc.defined == nil {
 		r.inc.defined = map[string]bool{}
-		for _, g := range r.model.Unit.Funcs {
-			r.inc.defined[g.Name] = true
+		for _, g := range funcs {
+			r.inc.defined[g.name] = true
 		}
 	}
 	return r.inc.defined
@@ -127,23 +128,24 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 	// the next declaration instead
 	whole := !bytes.Contains(prev.file.Text, []byte("_Pragma"))
 	blanks := prev.funcBlanks() // the old text's, read once (reanalyse_blank.go)
-	for i, g := range prev.model.Unit.Funcs {
-		open, end, ok := bodyBraces(prev.file.Text, g)
-		if !ok || open == fn.open || fn.kept[g.Name] {
+	sh := prev.shape()
+	for i, g := range sh.funcs {
+		open, end, ok := g.braces(prev.file.Text)
+		if !ok || open == fn.open || fn.kept[g.name] {
 			continue
 		}
 		b := blanks[i]
 		open, end = e.moved(open), e.moved(end)
-		start := e.moved(g.Range.Start.Offset)
-		if whole && !named[g.Name] && !fnNames[g.Name] && !b.afterDir {
+		start := e.moved(g.start)
+		if whole && !named[g.name] && !fnNames[g.name] && !b.afterDir {
 			blankKeeping(out, start, end+1, b.keep, e)
 			continue
 		}
 		blankKeeping(out, open, end+1, b.keep, e)
 		out[open] = ';'
 	}
-	for _, s := range prev.model.Unit.Skipped {
-		st, en := e.moved(s.Range.Start.Offset), e.moved(s.Range.End.Offset)
+	for _, s := range sh.skipped {
+		st, en := e.moved(s.start), e.moved(s.end)
 		if en <= in.start || st >= in.end {
 			blank(out, st, en)
 			out[st] = ';' // a body: bodiesSkipped
@@ -208,6 +210,7 @@ func afterDirective(text []byte, offs []int) map[int]bool {
 // the preprocessing lines inside them: a function one of them names keeps
 // its declaration in every slice.
 func (r *Result) namedOutsideFuncs() map[string]bool {
+	funcs := r.shape().funcs
 	r.inc.mu.Lock()
 	defer r.inc.mu.Unlock()
 	if r.inc.named != nil {
@@ -216,9 +219,9 @@ func (r *Result) namedOutsideFuncs() map[string]bool {
 	text := r.file.Text
 	names := map[string]bool{}
 	at := 0
-	for _, g := range r.model.Unit.Funcs {
-		s, e := g.Range.Start.Offset, g.Range.End.Offset
-		if !g.Range.Start.IsValid() || s < at || e > len(text) {
+	for _, g := range funcs {
+		s, e := g.start, g.end
+		if !g.valid || s < at || e > len(text) {
 			continue
 		}
 		for k := range identifiers(text[at:s]) {
@@ -272,19 +275,6 @@ func wordsIn(text []byte, out map[string]bool) {
 		}
 		i = j + 1
 	}
-}
-
-// onlyBodiesSkipped reports whether the parts the front end left out of
-// r are function bodies, which it blanks as slices do; an item left out
-// whole changes what the front end reports elsewhere (cfront/degrade.go).
-func (r *Result) onlyBodiesSkipped() bool {
-	for _, s := range r.model.Unit.Skipped {
-		off := s.Range.Start.Offset
-		if s.Func == "" || off < 0 || off >= len(r.file.Text) || r.file.Text[off] != '{' {
-			return false
-		}
-	}
-	return true
 }
 
 // preprocessingLinesIn are the preprocessing lines of text, with the

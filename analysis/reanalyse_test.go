@@ -21,6 +21,8 @@ import (
 // the corpora (analysis/testdata, tests/conformance, tests/realistic, the
 // benchmarks, a generated big file): whenever Reanalyse takes an edit, its
 // diagnostics must be Check's on the new text, exactly.
+// Every other file's edits are reanalysed against the full analysis
+// saved and loaded back (Save, Load: another process's prev).
 // ACCLS_REANALYSE_SEED picks the seed, ACCLS_REANALYSE_EDITS the edits per
 // file (1), ACCLS_REANALYSE_EVERY the share of the files (all; every 4th
 // with -short).
@@ -43,7 +45,7 @@ func TestReanalyseMatchesCheck(t *testing.T) {
 		every = max(every, 1)
 	}
 	t.Logf("seed %d (ACCLS_REANALYSE_SEED), %d edits (ACCLS_REANALYSE_EDITS) in every %d-th file (ACCLS_REANALYSE_EVERY)", seed, edits, every)
-	tried, took := 0, 0
+	tried, took, loaded := 0, 0, 0
 	for i, c := range reanalyseCorpus(t) {
 		if uint64(i)%uint64(every) != seed%uint64(every) && c.name != "big1k.c" {
 			continue
@@ -59,6 +61,10 @@ func TestReanalyseMatchesCheck(t *testing.T) {
 		if err != nil || prev.Model() == nil {
 			continue
 		}
+		base := prev
+		if i%2 == 0 {
+			base = savedAndLoaded(t, prev, opts)
+		}
 		rng := rand.New(rand.NewPCG(seed, uint64(i)))
 		for k := 0; k < edits; k++ {
 			e, ok := randomBodyEdit(rng, prev)
@@ -67,21 +73,41 @@ func TestReanalyseMatchesCheck(t *testing.T) {
 			}
 			tried++
 			nf := source.NewFile(c.name, e.apply(c.text))
-			got, ok := analysis.Reanalyse(context.Background(), prev, nf)
+			got, ok := analysis.Reanalyse(context.Background(), base, nf)
 			if !ok {
 				continue
 			}
 			took++
+			if base != prev {
+				loaded++
+			}
 			if g, w := got.Diagnostics(), checkedLike(t, nf, opts, got.Diagnostics()); !reflect.DeepEqual(g, w) {
 				t.Errorf("seed %d, %s: %s: Reanalyse differs from Check\n got: %s\nwant: %s",
 					seed, c.name, e, listDiags(g), listDiags(w))
 			}
 		}
 	}
-	t.Logf("Reanalyse took %d of %d edits (%.0f%%)", took, tried, 100*float64(took)/float64(max(tried, 1)))
-	if tried > 20 && took == 0 {
-		t.Errorf("Reanalyse took none of %d edits", tried)
+	t.Logf("Reanalyse took %d of %d edits (%.0f%%), %d against a loaded result", took, tried, 100*float64(took)/float64(max(tried, 1)), loaded)
+	if tried > 20 && (took == 0 || loaded == 0) {
+		t.Errorf("Reanalyse took %d of %d edits, %d against a loaded result", took, tried, loaded)
 	}
+}
+
+// savedAndLoaded is prev read back from what it saved, with its
+// diagnostics; prev itself when it cannot be saved.
+func savedAndLoaded(t *testing.T, prev *analysis.Result, opts analysis.Options) *analysis.Result {
+	data, err := prev.Save()
+	if err != nil {
+		return prev
+	}
+	got, err := analysis.Load(data, opts)
+	if err != nil {
+		t.Fatalf("%s: Load: %v", prev.File().Name, err)
+	}
+	if !reflect.DeepEqual(got.Diagnostics(), prev.Diagnostics()) || string(got.File().Text) != string(prev.File().Text) {
+		t.Fatalf("%s: the loaded result differs from the saved one", prev.File().Name)
+	}
+	return got
 }
 
 // checkedLike is Check's diagnostics of f; when they differ from want, a

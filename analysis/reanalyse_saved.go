@@ -1,0 +1,191 @@
+package analysis
+
+import (
+	"bytes"
+	"encoding/gob"
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/accls/accls/source"
+)
+
+// Results on disk (issue 16). A full analysis of a big file costs the C
+// front end's reading of every function, in every process: `accls check`
+// run again after an edit in one function read them all again. Save
+// writes what Reanalyse reads of a full analysis (its text, diagnostics,
+// shape, limits and the per-function facts PrepareIncremental computes),
+// and Load reads it back as a Result that serves as Reanalyse's prev in
+// another process. What decides that an entry still applies (the files
+// the front end read, the configuration) is the caller's: the check
+// cache (internal/checkcache).
+
+// savedVersion changes when the layout or meaning of a saved result does.
+const savedVersion = 1
+
+type savedResult struct {
+	Version        int
+	Name           string
+	Text           []byte
+	Mode           Mode
+	Options        string // optionsKey
+	Diags, Core    []source.Diagnostic
+	Usable         bool
+	Funcs          []savedFunc
+	Skipped        []savedSpan
+	Editable       []savedEdited
+	Routines       []int
+	Defined, Named []string
+	Joins          map[string][]string
+	Blanks         []savedBlank
+	Model, Trans   []source.Diagnostic // limitParts
+	TransKnown     bool
+}
+
+type savedFunc struct {
+	Name                           string
+	Valid, HasBody                 bool
+	Start, End, BodyStart, BodyEnd int
+}
+
+type savedSpan struct{ Start, End int }
+
+type savedEdited struct {
+	Name             string
+	HasSym           bool
+	Start, Open, End int
+}
+
+type savedBlank struct {
+	Known    bool // false: the function's braces are not in the text
+	Keep     []savedSpan
+	AfterDir bool
+}
+
+// optionsKey names opts as far as they change an analysis; the
+// translator hook by its presence (the build that saved a result is the
+// cache's to compare).
+func optionsKey(opts Options) string {
+	tr := opts.Translator != nil
+	opts.Translator = nil
+	return fmt.Sprintf("%t %#v", tr, opts)
+}
+
+// Save encodes what Reanalyse reads of r for Load in another process. It
+// fails for a result that is not a full analysis of a C file the slices
+// can stand for (Reanalyse would decline every edit of it).
+func (r *Result) Save() ([]byte, error) {
+	if r == nil || r.inc == nil || r.inc.core == nil || r.model == nil {
+		return nil, errors.New("not a full analysis")
+	}
+	sh := r.shape()
+	if !sh.usable {
+		return nil, errors.New("no slice can stand for this file")
+	}
+	r.PrepareIncremental()
+	lim := r.limits()
+	if lim == nil {
+		return nil, errors.New("the translator's limits are unknown")
+	}
+	s := savedResult{Version: savedVersion, Name: r.file.Name, Text: r.file.Text, Mode: r.mode,
+		Options: optionsKey(r.inc.core.opts), Diags: r.diags, Core: r.inc.core.diags, Usable: true,
+		Routines: sh.routines, Defined: slices.Sorted(maps.Keys(r.definedFuncs())),
+		Named: slices.Sorted(maps.Keys(r.namedOutsideFuncs())), Joins: r.deviceJoins(),
+		Model: lim.model, Trans: lim.trans, TransKnown: lim.transKnown}
+	for _, g := range sh.funcs {
+		s.Funcs = append(s.Funcs, savedFunc{g.name, g.valid, g.hasBody, g.start, g.end, g.bodyStart, g.bodyEnd})
+	}
+	for _, k := range sh.skipped {
+		s.Skipped = append(s.Skipped, savedSpan{k.start, k.end})
+	}
+	for _, fn := range sh.editable {
+		s.Editable = append(s.Editable, savedEdited{fn.name, fn.hasSym, fn.start, fn.open, fn.end})
+	}
+	for _, b := range r.funcBlanks() {
+		s.Blanks = append(s.Blanks, savedBlankOf(b))
+	}
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(&s); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func savedBlankOf(b *funcBlank) savedBlank {
+	if b == nil {
+		return savedBlank{}
+	}
+	out := savedBlank{Known: true, AfterDir: b.afterDir}
+	for _, k := range b.keep {
+		out.Keep = append(out.Keep, savedSpan{k.start, k.end})
+	}
+	return out
+}
+
+// Load reads back a result Save wrote, analysed with opts. The result has
+// the file as it was then, its diagnostics, and what Reanalyse reads;
+// no directives and no model.
+func Load(data []byte, opts Options) (*Result, error) {
+	var s savedResult
+	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&s); err != nil {
+		return nil, err
+	}
+	f := source.NewFile(s.Name, s.Text)
+	opts.Mode = opts.mode(f)
+	switch {
+	case s.Version != savedVersion:
+		return nil, errors.New("saved by another version")
+	case !s.Usable:
+		return nil, errors.New("not a saved full analysis")
+	case s.Options != optionsKey(opts):
+		return nil, errors.New("saved with other options")
+	case len(s.Blanks) != len(s.Funcs):
+		return nil, errors.New("damaged")
+	}
+	inc := &incState{core: &checked{opts: opts, diags: s.Core}, shape: s.shape(),
+		lim:   &limitParts{model: s.Model, trans: s.Trans, transKnown: s.TransKnown},
+		joins: s.Joins, defined: setOf(s.Defined), named: setOf(s.Named), blanks: s.blanks()}
+	if inc.joins == nil {
+		inc.joins = map[string][]string{}
+	}
+	return &Result{file: f, mode: s.Mode, diags: s.Diags, inc: inc}, nil
+}
+
+func (s *savedResult) shape() *incShape {
+	sh := &incShape{usable: true, routines: s.Routines}
+	for _, g := range s.Funcs {
+		sh.funcs = append(sh.funcs, baseFunc{name: g.Name, valid: g.Valid, start: g.Start, end: g.End,
+			hasBody: g.HasBody, bodyStart: g.BodyStart, bodyEnd: g.BodyEnd})
+	}
+	for _, k := range s.Skipped {
+		sh.skipped = append(sh.skipped, span{k.Start, k.End})
+	}
+	for _, fn := range s.Editable {
+		sh.editable = append(sh.editable, &editedFunc{name: fn.Name, hasSym: fn.HasSym, start: fn.Start, open: fn.Open, end: fn.End})
+	}
+	return sh
+}
+
+func (s *savedResult) blanks() []*funcBlank {
+	out := make([]*funcBlank, len(s.Blanks))
+	for i, b := range s.Blanks {
+		if !b.Known {
+			continue
+		}
+		fb := &funcBlank{afterDir: b.AfterDir}
+		for _, k := range b.Keep {
+			fb.keep = append(fb.keep, span{k.Start, k.End})
+		}
+		out[i] = fb
+	}
+	return out
+}
+
+func setOf(names []string) map[string]bool {
+	out := make(map[string]bool, len(names))
+	for _, n := range names {
+		out[n] = true
+	}
+	return out
+}
