@@ -65,7 +65,7 @@ type incState struct {
 	// disk keeps only its options and diagnostics (reanalyse_saved.go).
 	core   *checked
 	mu     sync.Mutex
-	shape  *incShape                // reanalyse_shape.go
+	shape  *incShape            // reanalyse_shape.go
 	slices map[string]*sliceRun // by the body's '{' and the functions kept (sliceID)
 	lim    *limitParts
 	joins  map[string][]string // deviceJoins
