@@ -220,8 +220,8 @@ func saveHostProbe(compiler, flags []string, cfg *cc.Config, search searchProbe)
 	if err != nil {
 		return
 	}
-	writeAtomically(name, data)
-	pruneFolder(filepath.Dir(name), hostProbesKept)
+	cachedir.Write(name, data)
+	cachedir.Prune(filepath.Dir(name), hostProbesKept)
 }
 
 // hostProbesKept bounds the entries kept: one per compiler, flags and

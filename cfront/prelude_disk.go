@@ -147,8 +147,8 @@ func exists(name string) bool {
 
 // noteSeen writes the note that file's prefix was met.
 func noteSeen(file string) {
-	writeAtomically(seenFile(file), nil)
-	pruneFolder(filepath.Dir(seenFile(file)), seenKept)
+	cachedir.Write(seenFile(file), nil)
+	cachedir.Prune(filepath.Dir(seenFile(file)), seenKept)
 }
 
 // loadPrelude reads key's prelude from file. ok is false when there is no
@@ -232,9 +232,9 @@ func savePrelude(file string, key preludeKey, p *prelude, deps []fileStamp) {
 	if gob.NewEncoder(&b).Encode(&r) != nil {
 		return
 	}
-	writeAtomically(file, b.Bytes())
+	cachedir.Write(file, b.Bytes())
 	os.Remove(seenFile(file))
-	pruneFolder(filepath.Dir(file), preludesKept)
+	cachedir.Prune(filepath.Dir(file), preludesKept)
 }
 
 // record fills r with p; false when p holds what a record cannot carry

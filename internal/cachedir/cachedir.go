@@ -1,4 +1,5 @@
-// Package cachedir says where accls keeps what it caches on disk: the
+// Package cachedir says where accls keeps what it caches on disk (and
+// writes and prunes its entries): the
 // runtime's kernel binaries, the C front end's probes of the host compiler
 // and its header preludes, each in its own folder under one root.
 package cachedir

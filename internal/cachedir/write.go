@@ -1,4 +1,4 @@
-package cfront
+package cachedir
 
 import (
 	"os"
@@ -6,10 +6,10 @@ import (
 	"sort"
 )
 
-// writeAtomically writes data to name through a temporary file renamed
+// Write writes data to name through a temporary file renamed
 // over it, so that a reader never sees half an entry; failures leave no
 // entry.
-func writeAtomically(name string, data []byte) {
+func Write(name string, data []byte) {
 	if os.MkdirAll(filepath.Dir(name), 0o755) != nil {
 		return
 	}
@@ -29,9 +29,9 @@ func writeAtomically(name string, data []byte) {
 	}
 }
 
-// pruneFolder removes the least recently written files of dir beyond
+// Prune removes the least recently written files of dir beyond
 // keep.
-func pruneFolder(dir string, keep int) {
+func Prune(dir string, keep int) {
 	ents, err := os.ReadDir(dir)
 	if err != nil || len(ents) <= keep {
 		return
