@@ -29,7 +29,7 @@ type savedResult struct {
 	Name           string
 	Text           []byte
 	Mode           Mode
-	Options        string // optionsKey
+	Options        string // Options.Key
 	Diags, Core    []source.Diagnostic
 	Usable         bool
 	Funcs          []savedFunc
@@ -63,36 +63,49 @@ type savedBlank struct {
 	AfterDir bool
 }
 
-// optionsKey names opts as far as they change an analysis; the
-// translator hook by its presence (the build that saved a result is the
-// cache's to compare).
-func optionsKey(opts Options) string {
-	tr := opts.Translator != nil
-	opts.Translator = nil
-	return fmt.Sprintf("%t %#v", tr, opts)
+// Key names o as far as it changes an analysis; the translator hook by
+// its presence (the build that saved a result is the cache's to compare).
+func (o Options) Key() string {
+	tr := o.Translator != nil
+	o.Translator = nil
+	return fmt.Sprintf("%t %#v", tr, o)
 }
 
 // Save encodes what Reanalyse reads of r for Load in another process. It
-// fails for a result that is not a full analysis of a C file the slices
-// can stand for (Reanalyse would decline every edit of it).
+// fails for a result that is not a full analysis of a C file. A file no
+// slice can stand for is saved with its diagnostics alone: Reanalyse
+// then declines every edit of it.
 func (r *Result) Save() ([]byte, error) {
 	if r == nil || r.inc == nil || r.inc.core == nil || r.model == nil {
 		return nil, errors.New("not a full analysis")
 	}
+	s := savedResult{Version: savedVersion, Name: r.file.Name, Text: r.file.Text, Mode: r.mode,
+		Options: r.inc.core.opts.Key(), Diags: r.diags, Core: r.inc.core.diags}
+	if err := r.saveShape(&s); err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(&s); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// saveShape fills s with r's shape and what PrepareIncremental computes
+// of it, when slices can stand for r's file.
+func (r *Result) saveShape(s *savedResult) error {
 	sh := r.shape()
 	if !sh.usable {
-		return nil, errors.New("no slice can stand for this file")
+		return nil
 	}
 	r.PrepareIncremental()
 	lim := r.limits()
 	if lim == nil {
-		return nil, errors.New("the translator's limits are unknown")
+		return errors.New("the translator's limits are unknown")
 	}
-	s := savedResult{Version: savedVersion, Name: r.file.Name, Text: r.file.Text, Mode: r.mode,
-		Options: optionsKey(r.inc.core.opts), Diags: r.diags, Core: r.inc.core.diags, Usable: true,
-		Routines: sh.routines, Defined: slices.Sorted(maps.Keys(r.definedFuncs())),
-		Named: slices.Sorted(maps.Keys(r.namedOutsideFuncs())), Joins: r.deviceJoins(),
-		Model: lim.model, Trans: lim.trans, TransKnown: lim.transKnown}
+	s.Usable, s.Routines = true, sh.routines
+	s.Defined, s.Named = slices.Sorted(maps.Keys(r.definedFuncs())), slices.Sorted(maps.Keys(r.namedOutsideFuncs()))
+	s.Joins, s.Model, s.Trans, s.TransKnown = r.deviceJoins(), lim.model, lim.trans, lim.transKnown
 	for _, g := range sh.funcs {
 		s.Funcs = append(s.Funcs, savedFunc{g.name, g.valid, g.hasBody, g.start, g.end, g.bodyStart, g.bodyEnd})
 	}
@@ -105,11 +118,7 @@ func (r *Result) Save() ([]byte, error) {
 	for _, b := range r.funcBlanks() {
 		s.Blanks = append(s.Blanks, savedBlankOf(b))
 	}
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(&s); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return nil
 }
 
 func savedBlankOf(b *funcBlank) savedBlank {
@@ -136,12 +145,14 @@ func Load(data []byte, opts Options) (*Result, error) {
 	switch {
 	case s.Version != savedVersion:
 		return nil, errors.New("saved by another version")
-	case !s.Usable:
-		return nil, errors.New("not a saved full analysis")
-	case s.Options != optionsKey(opts):
+	case s.Options != opts.Key():
 		return nil, errors.New("saved with other options")
 	case len(s.Blanks) != len(s.Funcs):
 		return nil, errors.New("damaged")
+	}
+	if !s.Usable {
+		inc := &incState{core: &checked{opts: opts, diags: s.Core}, shape: &incShape{}}
+		return &Result{file: f, mode: s.Mode, diags: s.Diags, inc: inc}, nil
 	}
 	inc := &incState{core: &checked{opts: opts, diags: s.Core}, shape: s.shape(),
 		lim:   &limitParts{model: s.Model, trans: s.Trans, transKnown: s.TransKnown},

@@ -60,3 +60,27 @@ func TestSaveRefuses(t *testing.T) {
 		t.Error("saved a directives-only result")
 	}
 }
+
+// A file no slice can stand for (a macro at a clause's place) is saved
+// with its diagnostics: Load gives them back, and Reanalyse declines its
+// edits.
+func TestSaveWithoutShape(t *testing.T) {
+	src := "#define DATA copy(x[0:n])\n" + strings.Replace(savedSrc, "copy(x[0:n])", "DATA", 1)
+	f := source.NewFile("m.c", []byte(src))
+	r, err := analysis.Check(context.Background(), f, analysis.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := r.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := analysis.Load(data, analysis.Options{})
+	if err != nil || !reflect.DeepEqual(loaded.Diagnostics(), r.Diagnostics()) {
+		t.Fatalf("Load: %v, %v against %v", err, loaded, r.Diagnostics())
+	}
+	edited := source.NewFile("m.c", []byte(strings.Replace(src, "2.0f", "3.0f", 1)))
+	if _, ok := analysis.Reanalyse(context.Background(), loaded, edited); ok {
+		t.Error("Reanalyse took an edit of a file with a clause macro")
+	}
+}
