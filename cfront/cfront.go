@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/accls/accls/source"
 	"modernc.org/cc/v4"
@@ -80,6 +81,9 @@ type Unit struct {
 	// prelude is the header prelude the file was read after, or nil
 	// (prelude.go).
 	prelude *prelude
+	// inputs are what the translation looked for (inputs.go); nil when
+	// it stopped before cc ran, or on cc's panic.
+	inputs *inputRecord
 }
 
 // Skipped is a part of the main file left out of the translation.
@@ -112,19 +116,9 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 			u.note(f.Range(0, 0), fmt.Sprintf("the C front end stopped on an internal error (%v); only directive-level checks ran", r))
 		}
 	}()
-	if !opts.NoCompileCommands {
-		if db, _, ok := CompileCommandsFor(opts.CompileCommands, f.Name); ok {
-			opts.IncludePaths = append(opts.IncludePaths, db.IncludePaths...)
-			opts.Defines = append(opts.Defines, db.Defines...)
-			opts.Undefines = append(opts.Undefines, db.Undefines...)
-			opts.Includes = append(opts.Includes, db.Includes...)
-			opts.HostFlags = append(opts.HostFlags, db.HostFlags...)
-			if len(opts.Compiler) == 0 {
-				opts.Compiler = db.Compiler
-			}
-		}
-	}
-	cfg, predefined, notes := config(opts)
+	start := time.Now()
+	opts, compdbs := withCompileCommands(f.Name, opts)
+	cfg, predefined, notes, hostOK := config(opts)
 	for _, n := range notes {
 		u.note(f.Range(0, 0), n)
 	}
@@ -132,6 +126,7 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 		u.Failed = true
 		return u
 	}
+	u.inputs = recordInputs(f.Name, start, cfg, predefined, opts, hostOK, compdbs)
 	ast := translateDegrading(u, cfg, predefined, opts)
 	if ast == nil {
 		u.Failed = true

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -41,23 +42,54 @@ type compdb struct {
 // that had it; ok is false when none did. A broken database has no
 // entries: the tools keep working without its flags.
 func CompileCommandsFor(setting, file string) (opts Options, dbPath string, ok bool) {
+	opts, dbPath, ok, _ = compileCommandsFor(setting, file)
+	return opts, dbPath, ok
+}
+
+// compileCommandsFor is CompileCommandsFor that also returns the
+// databases it looked for, found or not: creating or editing one of them
+// can change the file's flags (Unit.Inputs).
+func compileCommandsFor(setting, file string) (opts Options, dbPath string, ok bool, looked []string) {
 	abs, err := filepath.Abs(file)
 	if err != nil {
-		return Options{}, "", false
+		return Options{}, "", false, nil
 	}
 	for _, path := range compdbCandidates(setting, abs) {
+		looked = append(looked, path)
 		db := loadCompdb(path)
 		if db == nil {
 			continue
 		}
 		if o, found := db.files[abs]; found {
-			return o, path, true
+			return o, path, true, looked
 		}
 		if setting != "" {
 			break
 		}
 	}
-	return Options{}, "", false
+	return Options{}, "", false, looked
+}
+
+// withCompileCommands adds the flags of name's compilation database entry
+// to opts (unless opts say not to read one) and returns the databases
+// looked for.
+func withCompileCommands(name string, opts Options) (Options, []string) {
+	if opts.NoCompileCommands {
+		return opts, nil
+	}
+	db, _, ok, looked := compileCommandsFor(opts.CompileCommands, name)
+	if ok {
+		// Fresh slices: the caller's opts must not see the appends.
+		opts.IncludePaths = slices.Concat(opts.IncludePaths, db.IncludePaths)
+		opts.Defines = slices.Concat(opts.Defines, db.Defines)
+		opts.Undefines = slices.Concat(opts.Undefines, db.Undefines)
+		opts.Includes = slices.Concat(opts.Includes, db.Includes)
+		opts.HostFlags = slices.Concat(opts.HostFlags, db.HostFlags)
+		if len(opts.Compiler) == 0 {
+			opts.Compiler = db.Compiler
+		}
+	}
+	return opts, looked
 }
 
 // ForgetCompileCommands drops the cached databases, so that the next

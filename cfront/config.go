@@ -150,15 +150,15 @@ type Options struct {
 	NoHeaderCache bool
 }
 
-// config builds cc's configuration for one file.
-func config(opts Options) (*cc.Config, string, []string) {
-	var notes []string
+// config builds cc's configuration for one file; hostOK is false when
+// the host compiler could not be asked and a fallback stands in.
+func config(opts Options) (_ *cc.Config, predefined string, notes []string, hostOK bool) {
 	base, err := host(opts.Compiler, opts.HostFlags)
 	if err != nil {
 		notes = append(notes, fmt.Sprintf("no host C compiler found (%v); system headers are not searched", firstLine(err.Error())))
 	}
 	if base == nil {
-		return nil, "", append(notes, "the C front end cannot run on this platform")
+		return nil, "", append(notes, "the C front end cannot run on this platform"), false
 	}
 	cfg := *base
 	cfg.FS = headerFS{}
@@ -194,7 +194,7 @@ func config(opts Options) (*cc.Config, string, []string) {
 	for _, inc := range opts.Includes {
 		fmt.Fprintf(&pre, "#include %q\n", inc)
 	}
-	return &cfg, pre.String(), notes
+	return &cfg, pre.String(), notes, err == nil
 }
 
 // headerFS serves the analysis's own headers; every other name falls

@@ -61,6 +61,9 @@ type prelude struct {
 	declSum, macroSum []uint64
 	declOK, macroOK   []atomic.Bool
 	broken            atomic.Bool
+	// deps are the files cc looked for while building it, found or not
+	// (a file read after it depends on them: Unit.Inputs).
+	deps []FileStamp
 	// disk is where the prelude is kept on disk, nil when it is not
 	// (prelude_disk.go).
 	disk *preludeDisk

@@ -81,7 +81,7 @@ func benchmarkParseBoth(b *testing.B, f *source.File) {
 func BenchmarkBuildPrelude(b *testing.B) {
 	f := source.NewFile("/tmp/accls-bench/heavy.c", []byte(headersHeavy))
 	Parse(f, Options{NoHeaderCache: true})
-	cfg, predefined, _ := config(Options{})
+	cfg, predefined, _, _ := config(Options{})
 	end, lines := directivePrefix(f.Text)
 	if end == 0 {
 		b.Fatal("no prefix")

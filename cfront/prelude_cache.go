@@ -2,14 +2,11 @@ package cfront
 
 import (
 	"bytes"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"modernc.org/cc/v4"
 )
@@ -38,29 +35,9 @@ type preludeEntry struct {
 	done  chan struct{} // closed once p, err and deps are set
 	p     *prelude
 	err   error
-	deps  []fileStamp
+	deps  []FileStamp
 	used  uint64
 	valid bool // false once a dependency changed
-}
-
-// fileStamp is a file's identity as the cache compares it.
-type fileStamp struct {
-	name   string
-	exists bool
-	size   int64
-	mtime  time.Time
-}
-
-func stampOf(name string) fileStamp {
-	fi, err := os.Stat(name)
-	if err != nil || fi.IsDir() {
-		return fileStamp{name: name}
-	}
-	return fileStamp{name: name, exists: true, size: fi.Size(), mtime: fi.ModTime()}
-}
-
-func (a fileStamp) same(b fileStamp) bool {
-	return a.name == b.name && a.exists == b.exists && a.size == b.size && a.mtime.Equal(b.mtime)
 }
 
 // preludeAfter is how many times a prefix is met before its prelude is
@@ -160,7 +137,7 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 			if p == nil {
 				e.err = errUnfaithful
 			} else {
-				p.disk = &preludeDisk{file, key, deps}
+				p.deps, p.disk = deps, &preludeDisk{file, key}
 				preludes.Lock()
 				preludes.loads++
 				preludes.Unlock()
@@ -177,7 +154,7 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 		// so that the next process does not try again.
 		savePrelude(file, key, e.p, e.deps)
 		if e.p != nil {
-			e.p.disk = &preludeDisk{file, key, e.deps}
+			e.p.disk = &preludeDisk{file, key}
 		}
 	}
 	return e.p
@@ -185,7 +162,7 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 
 // buildPreludeEntry builds key's prelude and returns it with the files it
 // was built from.
-func buildPreludeEntry(cfg *cc.Config, predefined, cfgKey, name string, key preludeKey) (*prelude, []fileStamp, error) {
+func buildPreludeEntry(cfg *cc.Config, predefined, cfgKey, name string, key preludeKey) (*prelude, []FileStamp, error) {
 	base, err := baseMacros(cfg, predefined, cfgKey)
 	if err != nil {
 		return nil, nil, err
@@ -202,6 +179,7 @@ func buildPreludeEntry(cfg *cc.Config, predefined, cfgKey, name string, key prel
 	if err != nil {
 		return nil, deps, err
 	}
+	p.deps = deps
 	return p, deps, nil
 }
 
@@ -209,12 +187,12 @@ func buildPreludeEntry(cfg *cc.Config, predefined, cfgKey, name string, key prel
 // carry: a running counter whose next value the file would see, a macro
 // stack the file could pop, or the name of the file being read (which
 // the prelude would keep from the first file that built it).
-func unsafeHeaders(deps []fileStamp) bool {
+func unsafeHeaders(deps []FileStamp) bool {
 	for _, d := range deps {
-		if !d.exists {
+		if !d.Exists {
 			continue
 		}
-		text, err := os.ReadFile(d.name)
+		text, err := os.ReadFile(d.Name)
 		if err != nil {
 			return true
 		}
@@ -229,9 +207,9 @@ func unsafeHeaders(deps []fileStamp) bool {
 
 // depsUnchanged reports whether every file a prelude was built from is
 // as it was. Called with the cache locked: a few dozen stats.
-func depsUnchanged(deps []fileStamp) bool {
+func depsUnchanged(deps []FileStamp) bool {
 	for _, d := range deps {
-		if now := stampOf(d.name); !now.same(d) {
+		if !d.Unchanged() {
 			return false
 		}
 	}
@@ -272,39 +250,6 @@ func baseMacros(cfg *cc.Config, predefined, cfgKey string) (map[string]*cc.Macro
 		}
 	})
 	return b.macros, b.err
-}
-
-// recordingFS remembers every file cc looks for, found or not.
-type recordingFS struct {
-	inner fs.FS
-	mu    sync.Mutex
-	names map[string]bool
-}
-
-func (r *recordingFS) Open(name string) (fs.File, error) {
-	r.mu.Lock()
-	if r.names == nil {
-		r.names = map[string]bool{}
-	}
-	r.names[name] = true
-	r.mu.Unlock()
-	if r.inner == nil {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
-	}
-	return r.inner.Open(name)
-}
-
-func (r *recordingFS) stamps() []fileStamp {
-	var names []string
-	for n := range r.names {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	out := make([]fileStamp, 0, len(names))
-	for _, n := range names {
-		out = append(out, stampOf(filepath.FromSlash(n)))
-	}
-	return out
 }
 
 // HeaderCacheStats are counts of the header prelude cache's work in this

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/accls/accls/internal/cachedir"
 )
@@ -42,18 +41,16 @@ const (
 	seenKept     = 256
 )
 
-// preludeDisk is where a prelude is kept on disk: its file, its key and
-// the files it was built from.
+// preludeDisk is where a prelude is kept on disk: its file and its key.
 type preludeDisk struct {
 	file string
 	key  preludeKey
-	deps []fileStamp
 }
 
 // markBroken writes that p, found unfaithful as used, is not to be used.
 func (p *prelude) markBroken() {
 	if p.disk != nil && p.broken.Load() {
-		savePrelude(p.disk.file, p.disk.key, nil, p.disk.deps)
+		savePrelude(p.disk.file, p.disk.key, nil, p.deps)
 	}
 }
 
@@ -62,7 +59,7 @@ type preludeRecord struct {
 	Version             int
 	Build               string
 	Config, Dir, Prefix string
-	Deps                []stampRecord
+	Deps                []FileStamp
 	Broken              bool
 	Head                string
 	Decls               []declRecord
@@ -99,13 +96,6 @@ type declareRecord struct {
 	Clause, Name, File string
 	Whole              bool
 	Line               int
-}
-
-type stampRecord struct {
-	Name   string
-	Exists bool
-	Size   int64
-	MTime  int64
 }
 
 // accllsBuild identifies the running build of accls; "" when it cannot
@@ -154,7 +144,7 @@ func noteSeen(file string) {
 // loadPrelude reads key's prelude from file. ok is false when there is no
 // usable entry; p is nil with ok when the entry says the prelude is
 // unfaithful.
-func loadPrelude(file string, key preludeKey) (p *prelude, deps []fileStamp, ok bool) {
+func loadPrelude(file string, key preludeKey) (p *prelude, deps []FileStamp, ok bool) {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return nil, nil, false
@@ -164,13 +154,7 @@ func loadPrelude(file string, key preludeKey) (p *prelude, deps []fileStamp, ok 
 		r.Build != acclsBuild() || r.Config != key.config || r.Dir != key.dir || r.Prefix != key.prefix {
 		return nil, nil, false
 	}
-	for _, d := range r.Deps {
-		s := fileStamp{name: d.Name, exists: d.Exists, size: d.Size}
-		if d.Exists {
-			s.mtime = time.Unix(0, d.MTime)
-		}
-		deps = append(deps, s)
-	}
+	deps = r.Deps
 	if len(deps) == 0 || !depsUnchanged(deps) {
 		return nil, nil, false
 	}
@@ -216,15 +200,8 @@ func (r *preludeRecord) prelude() (*prelude, bool) {
 
 // savePrelude writes key's prelude p, built from the files deps, to file;
 // with p nil, it writes that the prefix's prelude is unfaithful.
-func savePrelude(file string, key preludeKey, p *prelude, deps []fileStamp) {
-	r := preludeRecord{Version: preludeDiskVersion, Build: acclsBuild(), Config: key.config, Dir: key.dir, Prefix: key.prefix, Broken: p == nil}
-	for _, d := range deps {
-		s := stampRecord{Name: d.name, Exists: d.exists, Size: d.size}
-		if d.exists {
-			s.MTime = d.mtime.UnixNano()
-		}
-		r.Deps = append(r.Deps, s)
-	}
+func savePrelude(file string, key preludeKey, p *prelude, deps []FileStamp) {
+	r := preludeRecord{Version: preludeDiskVersion, Build: acclsBuild(), Config: key.config, Dir: key.dir, Prefix: key.prefix, Broken: p == nil, Deps: deps}
 	if p != nil && !p.record(&r) {
 		return
 	}
