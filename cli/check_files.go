@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/internal/checkcache"
 	"github.com/accls/accls/source"
 )
 
@@ -51,7 +52,9 @@ func checkFile(name string, opts analysis.Options) checkOutcome {
 		return checkOutcome{err: err.Error()}
 	}
 	f := source.NewFile(name, text)
-	r, err := analysis.Check(context.Background(), f, opts) // mode from name's extension
+	// mode from name's extension; the last analysis of the file when it
+	// still applies (checkcache)
+	r, _, err := checkcache.Check(context.Background(), f, opts)
 	if err != nil {
 		return checkOutcome{err: err.Error()}
 	}

@@ -1,9 +1,15 @@
 package main
 
 import (
+	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
+
+	"github.com/accls/accls/internal/bigfile"
 )
 
 // runStats are one command's times and peak memory, the best of its runs.
@@ -13,12 +19,25 @@ type runStats struct {
 	err       error
 }
 
+// runSetup is what a timed command runs with: extra environment, and a
+// step before each run (i counts the runs) that is not timed.
+type runSetup struct {
+	env    []string
+	before func(i int) error
+}
+
 // timeCommand runs a command n times and keeps the fastest run (the
 // machine's other work only ever adds to a run's time).
-func timeCommand(n int, name string, args ...string) runStats {
+func timeCommand(n int, setup runSetup, name string, args ...string) runStats {
 	best := runStats{}
 	for i := 0; i < n; i++ {
+		if setup.before != nil {
+			if err := setup.before(i); err != nil {
+				return runStats{err: err}
+			}
+		}
 		cmd := exec.Command(name, args...)
+		cmd.Env = append(os.Environ(), setup.env...)
 		t0 := time.Now()
 		err := cmd.Run()
 		wall := time.Since(t0)
@@ -38,4 +57,53 @@ func timeCommand(n int, name string, args ...string) runStats {
 		}
 	}
 	return best
+}
+
+// benchCheck times `accls check` of path (holding text) with a cache
+// folder of its own under out, three ways: a file not checked before
+// (the check cache's entries removed before each run; the header
+// preludes and the host compiler's probe stay, as on a machine that has
+// checked other files), the same file checked again unchanged, and
+// checked again with one function body edited (another function each
+// run) against the analysis the first check kept.
+func benchCheck(accls, out, path, text string, runs int) {
+	cache := filepath.Join(out, "cache")
+	env := []string{"ACCLS_CACHE_DIR=" + cache}
+	restore := func(int) error { return os.WriteFile(path, []byte(text), 0o644) }
+	fresh := func(i int) error {
+		if err := restore(i); err != nil {
+			return err
+		}
+		return os.RemoveAll(filepath.Join(cache, "check"))
+	}
+	printCheck("accls check, file not checked before", timeCommand(runs, runSetup{env, fresh}, accls, "check", path))
+	printCheck("accls check, file unchanged", timeCommand(runs, runSetup{env, restore}, accls, "check", path))
+	edited := func(i int) error { return os.WriteFile(path, []byte(editedFunction(text, i)), 0o644) }
+	printCheck("accls check, one function edited", timeCommand(runs, runSetup{env, edited}, accls, "check", path))
+	printCheck("accls check, nothing kept (off)", timeCommand(runs, runSetup{[]string{"ACCLS_CACHE_DIR=off"}, restore}, accls, "check", path))
+	restore(0)
+	printCheck("gcc -fopenacc -fsyntax-only", timeCommand(runs, runSetup{}, "gcc", "-fopenacc", "-fsyntax-only", path))
+}
+
+// editedFunction is text with "+0" typed in a statement of the i-th
+// block's first function after the middle of the file.
+func editedFunction(text string, i int) string {
+	blocks := strings.Count(text, "\n") / bigfile.BlockLines()
+	block := (blocks/2 + i) % max(blocks, 1)
+	lines := strings.SplitAfter(text, "\n")
+	at := bigfile.EditLine(block) + 2
+	col := len("        y[i] = a * x[i]")
+	if at >= len(lines) || len(lines[at]) < col {
+		return text
+	}
+	lines[at] = lines[at][:col] + "+0" + lines[at][col:]
+	return strings.Join(lines, "")
+}
+
+func printCheck(name string, r runStats) {
+	if r.err != nil {
+		fmt.Printf("  %-38s %v\n", name, r.err)
+		return
+	}
+	fmt.Printf("  %-38s wall %6s ms  cpu %6s ms  max RSS %4.0f MiB\n", name, ms(r.wall), ms(r.cpu), r.rssMiB)
 }
