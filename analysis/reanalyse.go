@@ -66,6 +66,7 @@ type incState struct {
 	core   *checked
 	mu     sync.Mutex
 	shape  *incShape            // reanalyse_shape.go
+	loaded bool                 // read back from disk (Load)
 	slices map[string]*sliceRun // by the body's '{' and the functions kept (sliceID)
 	lim    *limitParts
 	joins  map[string][]string // deviceJoins

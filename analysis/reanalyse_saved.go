@@ -41,7 +41,18 @@ type savedResult struct {
 	Blanks         []savedBlank
 	Model, Trans   []source.Diagnostic // limitParts
 	TransKnown     bool
+	// Slices are the old text's slices analysed so far, by sliceID: the
+	// next edit in one of those functions analyses only its new slice.
+	Slices map[string]savedSlice
 }
+
+type savedSlice struct {
+	Core, Model, Trans []source.Diagnostic
+	TransKnown         bool
+}
+
+// slicesKept bounds the old slices a saved result carries.
+const slicesKept = 64
 
 type savedFunc struct {
 	Name                           string
@@ -71,12 +82,13 @@ func (o Options) Key() string {
 	return fmt.Sprintf("%t %#v", tr, o)
 }
 
-// Save encodes what Reanalyse reads of r for Load in another process. It
-// fails for a result that is not a full analysis of a C file. A file no
-// slice can stand for is saved with its diagnostics alone: Reanalyse
-// then declines every edit of it.
+// Save encodes what Reanalyse reads of r for Load in another process,
+// with the old text's slices Reanalyse analysed since. It fails for a
+// result that is neither a full analysis of a C file nor one Load gave.
+// A file no slice can stand for is saved with its diagnostics alone:
+// Reanalyse then declines every edit of it.
 func (r *Result) Save() ([]byte, error) {
-	if r == nil || r.inc == nil || r.inc.core == nil || r.model == nil {
+	if r == nil || r.inc == nil || r.inc.core == nil || (r.model == nil && !r.inc.loaded) {
 		return nil, errors.New("not a full analysis")
 	}
 	s := savedResult{Version: savedVersion, Name: r.file.Name, Text: r.file.Text, Mode: r.mode,
@@ -118,7 +130,22 @@ func (r *Result) saveShape(s *savedResult) error {
 	for _, b := range r.funcBlanks() {
 		s.Blanks = append(s.Blanks, savedBlankOf(b))
 	}
+	s.Slices = r.savedSlices()
 	return nil
+}
+
+// savedSlices are the old slices analysed so far, slicesKept at most.
+func (r *Result) savedSlices() map[string]savedSlice {
+	r.inc.mu.Lock()
+	defer r.inc.mu.Unlock()
+	out := map[string]savedSlice{}
+	for id, sl := range r.inc.slices {
+		if len(out) == slicesKept {
+			break
+		}
+		out[id] = savedSlice{Core: sl.core, Model: sl.lim.model, Trans: sl.lim.trans, TransKnown: sl.lim.transKnown}
+	}
+	return out
 }
 
 func savedBlankOf(b *funcBlank) savedBlank {
@@ -151,10 +178,10 @@ func Load(data []byte, opts Options) (*Result, error) {
 		return nil, errors.New("damaged")
 	}
 	if !s.Usable {
-		inc := &incState{core: &checked{opts: opts, diags: s.Core}, shape: &incShape{}}
+		inc := &incState{core: &checked{opts: opts, diags: s.Core}, shape: &incShape{}, loaded: true}
 		return &Result{file: f, mode: s.Mode, diags: s.Diags, inc: inc}, nil
 	}
-	inc := &incState{core: &checked{opts: opts, diags: s.Core}, shape: s.shape(),
+	inc := &incState{core: &checked{opts: opts, diags: s.Core}, shape: s.shape(), loaded: true, slices: s.slices(),
 		lim:   &limitParts{model: s.Model, trans: s.Trans, transKnown: s.TransKnown},
 		joins: s.Joins, defined: setOf(s.Defined), named: setOf(s.Named), blanks: s.blanks()}
 	if inc.joins == nil {
@@ -176,6 +203,14 @@ func (s *savedResult) shape() *incShape {
 		sh.editable = append(sh.editable, &editedFunc{name: fn.Name, hasSym: fn.HasSym, start: fn.Start, open: fn.Open, end: fn.End})
 	}
 	return sh
+}
+
+func (s *savedResult) slices() map[string]*sliceRun {
+	out := map[string]*sliceRun{}
+	for id, sl := range s.Slices {
+		out[id] = &sliceRun{core: sl.Core, lim: &limitParts{model: sl.Model, trans: sl.Trans, transKnown: sl.TransKnown}}
+	}
+	return out
 }
 
 func (s *savedResult) blanks() []*funcBlank {

@@ -54,9 +54,9 @@ func checkFile(name string, opts analysis.Options) checkOutcome {
 	f := source.NewFile(name, text)
 	// mode from name's extension; the last analysis of the file when it
 	// still applies (checkcache)
-	r, _, err := checkcache.Check(context.Background(), f, opts)
+	diags, _, err := checkcache.Check(context.Background(), f, opts)
 	if err != nil {
 		return checkOutcome{err: err.Error()}
 	}
-	return checkOutcome{checkedFile: checkedFile{File: f, Diags: r.Diagnostics()}}
+	return checkOutcome{checkedFile: checkedFile{File: f, Diags: diags}}
 }

@@ -65,7 +65,8 @@ func timeCommand(n int, setup runSetup, name string, args ...string) runStats {
 // preludes and the host compiler's probe stay, as on a machine that has
 // checked other files), the same file checked again unchanged, and
 // checked again with one function body edited (another function each
-// run) against the analysis the first check kept.
+// run) against the analysis the first check kept, and edited again in
+// the function the last of those runs edited.
 func benchCheck(accls, out, path, text string, runs int) {
 	cache := filepath.Join(out, "cache")
 	env := []string{"ACCLS_CACHE_DIR=" + cache}
@@ -78,16 +79,22 @@ func benchCheck(accls, out, path, text string, runs int) {
 	}
 	printCheck("accls check, file not checked before", timeCommand(runs, runSetup{env, fresh}, accls, "check", path))
 	printCheck("accls check, file unchanged", timeCommand(runs, runSetup{env, restore}, accls, "check", path))
-	edited := func(i int) error { return os.WriteFile(path, []byte(editedFunction(text, i)), 0o644) }
+	edited := func(i int) error { return os.WriteFile(path, []byte(editedFunction(text, i, "+0")), 0o644) }
 	printCheck("accls check, one function edited", timeCommand(runs, runSetup{env, edited}, accls, "check", path))
+	// another edit in the function the last run edited (the entry holds
+	// the slice of the old text that run compared with)
+	again := func(i int) error {
+		return os.WriteFile(path, []byte(editedFunction(text, runs-1, fmt.Sprintf("+%d", i+1))), 0o644)
+	}
+	printCheck("accls check, same function edited again", timeCommand(runs, runSetup{env, again}, accls, "check", path))
 	printCheck("accls check, nothing kept (off)", timeCommand(runs, runSetup{[]string{"ACCLS_CACHE_DIR=off"}, restore}, accls, "check", path))
 	restore(0)
 	printCheck("gcc -fopenacc -fsyntax-only", timeCommand(runs, runSetup{}, "gcc", "-fopenacc", "-fsyntax-only", path))
 }
 
-// editedFunction is text with "+0" typed in a statement of the i-th
+// editedFunction is text with typed typed in a statement of the i-th
 // block's first function after the middle of the file.
-func editedFunction(text string, i int) string {
+func editedFunction(text string, i int, typed string) string {
 	blocks := strings.Count(text, "\n") / bigfile.BlockLines()
 	block := (blocks/2 + i) % max(blocks, 1)
 	lines := strings.SplitAfter(text, "\n")
@@ -96,14 +103,14 @@ func editedFunction(text string, i int) string {
 	if at >= len(lines) || len(lines[at]) < col {
 		return text
 	}
-	lines[at] = lines[at][:col] + "+0" + lines[at][col:]
+	lines[at] = lines[at][:col] + typed + lines[at][col:]
 	return strings.Join(lines, "")
 }
 
 func printCheck(name string, r runStats) {
 	if r.err != nil {
-		fmt.Printf("  %-38s %v\n", name, r.err)
+		fmt.Printf("  %-40s %v\n", name, r.err)
 		return
 	}
-	fmt.Printf("  %-38s wall %6s ms  cpu %6s ms  max RSS %4.0f MiB\n", name, ms(r.wall), ms(r.cpu), r.rssMiB)
+	fmt.Printf("  %-40s wall %6s ms  cpu %6s ms  max RSS %4.0f MiB\n", name, ms(r.wall), ms(r.cpu), r.rssMiB)
 }

@@ -3,8 +3,10 @@
 // reading of every function, in every process; the next check of the
 // same file reads the last full analysis back instead: the same text
 // gives its diagnostics, an edit inside one function body gives
-// analysis.Reanalyse's (that function alone analysed again), anything
-// else a full analysis, which is kept in turn.
+// analysis.Reanalyse's (that function alone analysed again; the entry
+// then keeps that text's diagnostics, and the slice of the old text that
+// Reanalyse compared with, for the next edit there), anything else a full
+// analysis, which is kept in turn.
 //
 // An entry applies only while everything the analysis read is as it
 // was: the build of accls, the options, the configuration the front end
@@ -21,6 +23,7 @@ import (
 	"encoding/hex"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
@@ -50,36 +53,64 @@ func (h How) String() string {
 	return [...]string{"analysed", "unchanged", "reanalysed"}[h]
 }
 
-// entry is what is kept for one file.
+// entry is what is kept for one file: the last full analysis (with the
+// old slices Reanalyse analysed since), and the last text Reanalyse
+// answered, by its digest, with its diagnostics.
 type entry struct {
-	Version int
-	Config  string
-	Files   []cfront.FileStamp
-	Result  []byte // analysis.Result.Save
+	Version   int
+	Config    string
+	Files     []cfront.FileStamp
+	Result    []byte // analysis.Result.Save
+	HasLast   bool
+	Last      [sha256.Size]byte
+	LastDiags []source.Diagnostic
 }
 
-// Check is analysis.Check of f with opts, answered from the entry an
-// earlier check of the same file left when it still applies.
-func Check(ctx context.Context, f *source.File, opts analysis.Options) (*analysis.Result, How, error) {
+// Check is analysis.Check's diagnostics of f with opts, answered from the
+// entry an earlier check of the same file left when it still applies.
+func Check(ctx context.Context, f *source.File, opts analysis.Options) ([]source.Diagnostic, How, error) {
 	dir := cachedir.Folder("check")
 	if dir == "" {
-		r, err := analysis.Check(ctx, f, opts)
-		return r, Analysed, err
+		return analyse(ctx, f, opts, "")
 	}
 	name := entryFile(dir, f.Name, opts)
-	if prev := load(name, f, opts); prev != nil {
+	if e, prev := load(name, f, opts); prev != nil {
 		if bytes.Equal(prev.File().Text, f.Text) {
-			return prev, Unchanged, nil
+			return prev.Diagnostics(), Unchanged, nil
+		}
+		sum := sha256.Sum256(f.Text)
+		if e.HasLast && e.Last == sum {
+			return slices.Clone(e.LastDiags), Unchanged, nil
 		}
 		if r, ok := analysis.Reanalyse(ctx, prev, f); ok {
-			return r, Reanalysed, nil
+			e.remember(name, prev, sum, r.Diagnostics())
+			return r.Diagnostics(), Reanalysed, nil
 		}
 	}
+	return analyse(ctx, f, opts, name)
+}
+
+// analyse is a full analysis of f, kept at name ("": not kept).
+func analyse(ctx context.Context, f *source.File, opts analysis.Options, name string) ([]source.Diagnostic, How, error) {
 	r, err := analysis.Check(ctx, f, opts)
-	if err == nil {
+	if err != nil {
+		return nil, Analysed, err
+	}
+	if name != "" {
 		save(name, r)
 	}
-	return r, Analysed, err
+	return r.Diagnostics(), Analysed, nil
+}
+
+// remember writes e back with prev (which now holds the old slice its
+// Reanalyse analysed) and the text of digest sum with its diagnostics.
+func (e *entry) remember(name string, prev *analysis.Result, sum [sha256.Size]byte, diags []source.Diagnostic) {
+	data, err := prev.Save()
+	if err != nil {
+		return
+	}
+	e.Result, e.HasLast, e.Last, e.LastDiags = data, true, sum, diags
+	write(name, e)
 }
 
 // entryFile names the entry of the file called name (as given, and
@@ -97,30 +128,30 @@ func entryFile(dir, name string, opts analysis.Options) string {
 	return filepath.Join(dir, hex.EncodeToString(h.Sum(nil)[:16])+".gob")
 }
 
-// load reads the entry at name back as Reanalyse's prev; nil when there
-// is none that applies to f with opts.
-func load(name string, f *source.File, opts analysis.Options) *analysis.Result {
+// load reads the entry at name, and its analysis back as Reanalyse's
+// prev; nil when there is none that applies to f with opts.
+func load(name string, f *source.File, opts analysis.Options) (*entry, *analysis.Result) {
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	var e entry
 	if gob.NewDecoder(bytes.NewReader(data)).Decode(&e) != nil || e.Version != entryVersion {
-		return nil
+		return nil, nil
 	}
 	if cfg, ok := cfront.ConfigOf(f.Name, opts.Frontend); !ok || cfg != e.Config {
-		return nil
+		return nil, nil
 	}
 	for _, s := range e.Files {
 		if !s.Unchanged() {
-			return nil
+			return nil, nil
 		}
 	}
 	prev, err := analysis.Load(e.Result, opts)
 	if err != nil || prev.File().Name != f.Name {
-		return nil
+		return nil, nil
 	}
-	return prev
+	return &e, prev
 }
 
 // save keeps r, a full analysis, at name, when its inputs are known.
@@ -137,8 +168,13 @@ func save(name string, r *analysis.Result) {
 	if err != nil {
 		return
 	}
+	write(name, &entry{Version: entryVersion, Config: in.Config, Files: in.Files, Result: data})
+}
+
+// write writes e at name, and bounds the folder.
+func write(name string, e *entry) {
 	var b bytes.Buffer
-	if gob.NewEncoder(&b).Encode(&entry{Version: entryVersion, Config: in.Config, Files: in.Files, Result: data}) != nil {
+	if gob.NewEncoder(&b).Encode(e) != nil {
 		return
 	}
 	cachedir.Write(name, b.Bytes())
