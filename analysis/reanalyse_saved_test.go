@@ -17,11 +17,10 @@ const savedSrc = `void scale(int n, float *x) {
 }
 `
 
-// A saved result is read back only with the options it was analysed
-// with, and a damaged one is refused, not half read.
-func TestLoadRefuses(t *testing.T) {
-	f := source.NewFile("s.c", []byte(savedSrc))
-	r, err := analysis.Check(context.Background(), f, analysis.Options{})
+// checkedAndSaved is Check's result of src as name, and what it saves.
+func checkedAndSaved(t *testing.T, name, src string) (*analysis.Result, []byte) {
+	t.Helper()
+	r, err := analysis.Check(context.Background(), source.NewFile(name, []byte(src)), analysis.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,6 +28,13 @@ func TestLoadRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return r, data
+}
+
+// A saved result is read back only with the options it was analysed
+// with, and a damaged one is refused, not half read.
+func TestLoadRefuses(t *testing.T) {
+	_, data := checkedAndSaved(t, "s.c", savedSrc)
 	loaded, err := analysis.Load(data, analysis.Options{})
 	if err != nil {
 		t.Fatalf("same options: %v", err)
@@ -66,15 +72,7 @@ func TestSaveRefuses(t *testing.T) {
 // edits.
 func TestSaveWithoutShape(t *testing.T) {
 	src := "#define DATA copy(x[0:n])\n" + strings.Replace(savedSrc, "copy(x[0:n])", "DATA", 1)
-	f := source.NewFile("m.c", []byte(src))
-	r, err := analysis.Check(context.Background(), f, analysis.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := r.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, data := checkedAndSaved(t, "m.c", src)
 	loaded, err := analysis.Load(data, analysis.Options{})
 	if err != nil || !reflect.DeepEqual(loaded.Diagnostics(), r.Diagnostics()) {
 		t.Fatalf("Load: %v, %v against %v", err, loaded, r.Diagnostics())
