@@ -74,9 +74,11 @@ type savedBlank struct {
 	AfterDir bool
 }
 
-// Key names o as far as it changes an analysis; the translator hook by
-// its presence (the build that saved a result is the cache's to compare).
-func (o Options) Key() string {
+// Key names o, for the file called name, as far as it changes an
+// analysis: the mode it reads the file in, the translator hook by its
+// presence (the build that saved a result is the cache's to compare).
+func (o Options) Key(name string) string {
+	o.Mode = o.mode(&source.File{Name: name})
 	tr := o.Translator != nil
 	o.Translator = nil
 	return fmt.Sprintf("%t %#v", tr, o)
@@ -92,7 +94,7 @@ func (r *Result) Save() ([]byte, error) {
 		return nil, errors.New("not a full analysis")
 	}
 	s := savedResult{Version: savedVersion, Name: r.file.Name, Text: r.file.Text, Mode: r.mode,
-		Options: r.inc.core.opts.Key(), Diags: r.diags, Core: r.inc.core.diags}
+		Options: r.inc.core.opts.Key(r.file.Name), Diags: r.diags, Core: r.inc.core.diags}
 	if err := r.saveShape(&s); err != nil {
 		return nil, err
 	}
@@ -168,11 +170,12 @@ func Load(data []byte, opts Options) (*Result, error) {
 		return nil, err
 	}
 	f := source.NewFile(s.Name, s.Text)
+	key := opts.Key(f.Name)
 	opts.Mode = opts.mode(f)
 	switch {
 	case s.Version != savedVersion:
 		return nil, errors.New("saved by another version")
-	case s.Options != opts.Key():
+	case s.Options != key:
 		return nil, errors.New("saved with other options")
 	case len(s.Blanks) != len(s.Funcs):
 		return nil, errors.New("damaged")

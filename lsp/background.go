@@ -19,8 +19,10 @@ type result struct {
 	// full is the analysis itself, which quick.go reanalyses edits
 	// against; nil where there is none.
 	full *analysis.Result
-	// settings are those full was made with (settingsKey).
+	// settings are those full was made with (settingsKey), opts the
+	// analysis options they gave.
 	settings string
+	opts     analysis.Options
 	took     time.Duration
 }
 
@@ -94,7 +96,9 @@ func (s *Server) work(ctx context.Context, d *document) {
 			// (collect.go)
 			collectForEdits()
 		}
-		if s.publish(d, res) {
+		published := s.publish(d, res)
+		s.keepOnDisk(d, res) // kept.go
+		if published {
 			if res.model != nil {
 				s.refreshHints()
 			}
@@ -144,11 +148,8 @@ func (s *Server) analyse(ctx context.Context, snap *snapshot) (res *result) {
 		return res
 	}
 	res.settings = s.settingsKey()
-	opts := s.analysisOptions(snap.path)
-	// C++: directive level only (the grammar and the clause rules); the
-	// C front end cannot read it.
-	opts.Mode, opts.DirectivesOnly = snap.mode, snap.cpp
-	r, err := analysis.Check(ctx, snap.file, opts)
+	res.opts = s.snapOptions(snap)
+	r, err := analysis.Check(ctx, snap.file, res.opts)
 	if err != nil {
 		return res // cancelled: the caller drops it
 	}
@@ -156,6 +157,15 @@ func (s *Server) analyse(ctx context.Context, snap *snapshot) (res *result) {
 	res.model = modelFrom(snap, r.Model())
 	r.PrepareIncremental() // here, not on the next edit's path (quick.go)
 	return res
+}
+
+// snapOptions are the analysis options of snap with the settings in
+// force. C++: directive level only (the grammar and the clause rules);
+// the C front end cannot read it.
+func (s *Server) snapOptions(snap *snapshot) analysis.Options {
+	opts := s.analysisOptions(snap.path)
+	opts.Mode, opts.DirectivesOnly = snap.mode, snap.cpp
+	return opts
 }
 
 // publish sends a result's diagnostics unless a newer snapshot came

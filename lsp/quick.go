@@ -45,6 +45,10 @@ func (s *Server) reanalyse(ctx context.Context, d *document, snap *snapshot) {
 	d.mu.Lock()
 	base := d.result
 	d.mu.Unlock()
+	if base == nil && snap.mode != 0 {
+		s.fromDisk(ctx, d, snap) // no analysis yet: the file's kept one (kept.go)
+		return
+	}
 	if base == nil || base.full == nil || base.snap == snap || snap.mode == 0 || snap.cpp ||
 		base.settings != s.settingsKey() {
 		return // Reanalyse reads base's options: new settings wait for the full analysis

@@ -194,7 +194,10 @@ type document struct {
 	// refused is set when a whole-document request was turned away while
 	// the document was analysed; the client is asked to refresh after.
 	refused atomic.Bool
-	cancel  context.CancelFunc
+	// keepNext asks that the next full analysis be kept on disk
+	// (kept.go): set when the document is opened or saved.
+	keepNext atomic.Bool
+	cancel   context.CancelFunc
 	// abort cancels the analysis in flight, if any: a new snapshot makes
 	// its result useless (guarded by mu).
 	abort context.CancelFunc

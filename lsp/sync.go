@@ -20,11 +20,17 @@ func (s *Server) didOpen(_ *glsp.Context, p *protocol.DidOpenTextDocumentParams)
 	if old, ok := s.docs[td.URI]; ok {
 		old.stop() // a second open replaces the first
 	}
+	// the quick loop first: the file's analysis kept on disk (kept.go)
+	snap.quick = s.opts.Preview
 	d := &document{snap: snap, wake: make(chan struct{}, 1), quickWake: make(chan struct{}, 1)}
+	d.keepNext.Store(true)
 	s.docs[td.URI] = d
 	s.mu.Unlock()
 	s.startWorker(d)
 	d.poke()
+	if s.opts.Preview {
+		d.pokeQuick()
+	}
 	return nil
 }
 
@@ -91,6 +97,7 @@ func (s *Server) didClose(_ *glsp.Context, p *protocol.DidCloseTextDocumentParam
 // on disk although the document did not.
 func (s *Server) didSave(_ *glsp.Context, p *protocol.DidSaveTextDocumentParams) error {
 	if d, err := s.doc(p.TextDocument.URI); err == nil {
+		d.keepNext.Store(true) // the analysis of the text as saved (kept.go)
 		d.poke()
 	}
 	return nil

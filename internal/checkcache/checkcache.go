@@ -67,39 +67,45 @@ type entry struct {
 }
 
 // Check is analysis.Check's diagnostics of f with opts, answered from the
-// entry an earlier check of the same file left when it still applies.
+// entry an earlier check of the same file left when it still applies
+// (Lookup); a full analysis is kept as the file's entry (Keep).
 func Check(ctx context.Context, f *source.File, opts analysis.Options) ([]source.Diagnostic, How, error) {
-	dir := cachedir.Folder("check")
-	if dir == "" {
-		return analyse(ctx, f, opts, "")
+	if diags, how, ok := Lookup(ctx, f, opts); ok {
+		return diags, how, nil
 	}
-	name := entryFile(dir, f.Name, opts)
-	if e, prev := load(name, f, opts); prev != nil {
-		if bytes.Equal(prev.File().Text, f.Text) {
-			return prev.Diagnostics(), Unchanged, nil
-		}
-		sum := sha256.Sum256(f.Text)
-		if e.HasLast && e.Last == sum {
-			return slices.Clone(e.LastDiags), Unchanged, nil
-		}
-		if r, ok := analysis.Reanalyse(ctx, prev, f); ok {
-			e.remember(name, prev, sum, r.Diagnostics())
-			return r.Diagnostics(), Reanalysed, nil
-		}
-	}
-	return analyse(ctx, f, opts, name)
-}
-
-// analyse is a full analysis of f, kept at name ("": not kept).
-func analyse(ctx context.Context, f *source.File, opts analysis.Options, name string) ([]source.Diagnostic, How, error) {
 	r, err := analysis.Check(ctx, f, opts)
 	if err != nil {
 		return nil, Analysed, err
 	}
-	if name != "" {
-		save(name, r)
-	}
+	Keep(r, opts)
 	return r.Diagnostics(), Analysed, nil
+}
+
+// Lookup answers f with opts from its file's entry: Unchanged or
+// Reanalysed; ok is false when no entry applies or Reanalyse declines.
+func Lookup(ctx context.Context, f *source.File, opts analysis.Options) (diags []source.Diagnostic, how How, ok bool) {
+	dir := cachedir.Folder("check")
+	if dir == "" {
+		return nil, Analysed, false
+	}
+	name := entryFile(dir, f.Name, opts)
+	e, prev := load(name, f, opts)
+	if prev == nil {
+		return nil, Analysed, false
+	}
+	if bytes.Equal(prev.File().Text, f.Text) {
+		return prev.Diagnostics(), Unchanged, true
+	}
+	sum := sha256.Sum256(f.Text)
+	if e.HasLast && e.Last == sum {
+		return slices.Clone(e.LastDiags), Unchanged, true
+	}
+	r, ok := analysis.Reanalyse(ctx, prev, f)
+	if !ok {
+		return nil, Analysed, false
+	}
+	e.remember(name, prev, sum, r.Diagnostics())
+	return r.Diagnostics(), Reanalysed, true
 }
 
 // remember writes e back with prev (which now holds the old slice its
@@ -121,7 +127,7 @@ func entryFile(dir, name string, opts analysis.Options) string {
 		abs = name
 	}
 	h := sha256.New()
-	for _, s := range []string{abs, name, opts.Key()} {
+	for _, s := range []string{abs, name, opts.Key(name)} {
 		h.Write([]byte(s))
 		h.Write([]byte{0})
 	}
@@ -154,10 +160,12 @@ func load(name string, f *source.File, opts analysis.Options) (*entry, *analysis
 	return &e, prev
 }
 
-// save keeps r, a full analysis, at name, when its inputs are known.
-func save(name string, r *analysis.Result) {
+// Keep writes r, a full analysis of its file with opts, as the file's
+// entry, when the front end could tell what it read.
+func Keep(r *analysis.Result, opts analysis.Options) {
+	dir := cachedir.Folder("check")
 	m := r.Model()
-	if m == nil || m.Unit == nil {
+	if dir == "" || m == nil || m.Unit == nil {
 		return
 	}
 	in := m.Unit.Inputs()
@@ -168,7 +176,7 @@ func save(name string, r *analysis.Result) {
 	if err != nil {
 		return
 	}
-	write(name, &entry{Version: entryVersion, Config: in.Config, Files: in.Files, Result: data})
+	write(entryFile(dir, r.File().Name, opts), &entry{Version: entryVersion, Config: in.Config, Files: in.Files, Result: data})
 }
 
 // write writes e at name, and bounds the folder.
