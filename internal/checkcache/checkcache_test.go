@@ -136,10 +136,10 @@ func TestCheckSeesChangedInputs(t *testing.T) {
 func TestCheckAfterAFreshClone(t *testing.T) {
 	dir, main := project(t)
 	checkAs(t, main, program, opts, Analysed)
-	write(t, filepath.Join(dir, "params.h"), header, 30*time.Minute)
+	writeAged(t, filepath.Join(dir, "params.h"), header, 30*time.Minute)
 	checkAs(t, main, program, opts, Unchanged)
 	// the same size, other bytes: a full analysis
-	write(t, filepath.Join(dir, "params.h"), strings.Replace(header, "64", "32", 1), 20*time.Minute)
+	writeAged(t, filepath.Join(dir, "params.h"), strings.Replace(header, "64", "32", 1), 20*time.Minute)
 	checkAs(t, main, program, opts, Analysed)
 }
 
