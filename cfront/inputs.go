@@ -27,16 +27,30 @@ import (
 // not during Parse: a language server that never asks pays nothing.
 
 // FileStamp is a file the translation looked for: whether it existed,
-// its size and modification time (Unix nanoseconds, 0 when absent).
+// its size, modification time (Unix nanoseconds, 0 when absent) and a
+// digest of its bytes.
 type FileStamp struct {
 	Name   string
 	Exists bool
 	Size   int64
 	MTime  int64
+	// Sum is the sha256 of the file's bytes, hex; "" for a file absent,
+	// and in records written before it was kept (compared by time).
+	Sum string
 }
 
-// stampOf stamps the file name now; a folder is no file.
+// stampOf stamps the file name now, its bytes included; a folder is no
+// file.
 func stampOf(name string) FileStamp {
+	s := statOf(name)
+	if s.Exists {
+		s.Sum = digestOf(name)
+	}
+	return s
+}
+
+// statOf stamps the file name without its bytes: one stat.
+func statOf(name string) FileStamp {
 	fi, err := os.Stat(name)
 	if err != nil || fi.IsDir() {
 		return FileStamp{Name: name}
@@ -44,9 +58,31 @@ func stampOf(name string) FileStamp {
 	return FileStamp{Name: name, Exists: true, Size: fi.Size(), MTime: fi.ModTime().UnixNano()}
 }
 
-// Unchanged reports whether the file is still as stamped (one stat).
+// digestOf is the sha256 (hex) of the file name's bytes; "" when it
+// cannot be read.
+func digestOf(name string) string {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return ""
+	}
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
+}
+
+// Unchanged reports whether the file is still as stamped: it exists, or
+// not, alike, with the same size, and either the same modification time
+// (one stat) or the same bytes. A fresh clone or checkout writes every
+// file anew with its old bytes (issue 16): only then is the file read
+// and digested.
 func (s FileStamp) Unchanged() bool {
-	return stampOf(s.Name) == s
+	now := statOf(s.Name)
+	switch {
+	case now.Exists != s.Exists || now.Size != s.Size:
+		return false
+	case !s.Exists || now.MTime == s.MTime:
+		return true
+	}
+	return s.Sum != "" && digestOf(s.Name) == s.Sum
 }
 
 // Inputs are what a translation depends on besides its main file's text.

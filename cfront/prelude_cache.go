@@ -14,10 +14,11 @@ import (
 // The in-process cache of header preludes (prelude.go). An entry is keyed
 // by the compiler configuration (include paths, predefined macros), the
 // folder of the file (quoted includes are looked up there) and the
-// prefix's text; it holds the identity (size, modification time, or
-// absence) of every file cc looked for while reading the prefix, and is
-// rebuilt when one of them changed. Editing the file below its prefix
-// reuses it; editing the prefix, or touching a header, does not.
+// prefix's text; it holds the stamp (FileStamp: size, modification time
+// and bytes, or absence) of every file cc looked for while reading the
+// prefix, and is rebuilt when one of them changed. Editing the file below
+// its prefix, or touching a header, reuses it; editing the prefix, or a
+// header, does not.
 
 // preludeCacheSize bounds the entries kept: a language server sees a few
 // sets of headers, a check of many files a few more.
@@ -206,7 +207,8 @@ func unsafeHeaders(deps []FileStamp) bool {
 }
 
 // depsUnchanged reports whether every file a prelude was built from is
-// as it was. Called with the cache locked: a few dozen stats.
+// as it was. Called with the cache locked: a few dozen stats, and a read
+// of each file whose time changed.
 func depsUnchanged(deps []FileStamp) bool {
 	for _, d := range deps {
 		if !d.Unchanged() {

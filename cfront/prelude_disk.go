@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sync"
 	"sync/atomic"
 
 	"github.com/accls/accls/internal/cachedir"
@@ -21,7 +20,7 @@ import (
 // prelude built is also written under the cache folder (cacheFolder), and
 // a process that meets the same prefix reads it back instead of building
 // it. An entry is used only when it was written by this very build of
-// accls (its executable's size and modification time, and cc's version)
+// accls (acclsBuild: its executable's Go build ID, and cc's version)
 // for the same configuration, folder and prefix, and every file cc looked
 // for while building it is as it was (the in-memory cache's own check);
 // it is checked as used like any prelude (prelude_verify.go), and one
@@ -97,20 +96,6 @@ type declareRecord struct {
 	Whole              bool
 	Line               int
 }
-
-// accllsBuild identifies the running build of accls; "" when it cannot
-// be told, and nothing is kept on disk.
-var acclsBuild = sync.OnceValue(func() string {
-	exe, err := os.Executable()
-	if err != nil {
-		return ""
-	}
-	fi, err := os.Stat(exe)
-	if err != nil {
-		return ""
-	}
-	return fmt.Sprintf("%s %d %d cc %s", exe, fi.Size(), fi.ModTime().UnixNano(), ccVersion())
-})
 
 // preludeFile is where key's prelude is kept on disk; "" when none is.
 func preludeFile(key preludeKey) string {

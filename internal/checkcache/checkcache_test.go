@@ -131,6 +131,18 @@ func TestCheckSeesChangedInputs(t *testing.T) {
 	checkAs(t, main, program, o, Analysed)
 }
 
+// A fresh clone writes every header anew, with its bytes as they were:
+// the entry still applies.
+func TestCheckAfterAFreshClone(t *testing.T) {
+	dir, main := project(t)
+	checkAs(t, main, program, opts, Analysed)
+	writeAged(t, filepath.Join(dir, "params.h"), header, 30*time.Minute)
+	checkAs(t, main, program, opts, Unchanged)
+	// the same size, other bytes: a full analysis
+	writeAged(t, filepath.Join(dir, "params.h"), strings.Replace(header, "64", "32", 1), 20*time.Minute)
+	checkAs(t, main, program, opts, Analysed)
+}
+
 // A header written just now is not trusted: nothing is kept.
 func TestCheckKeepsNothingRacy(t *testing.T) {
 	dir, main := project(t)
