@@ -1,0 +1,81 @@
+package lsp
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	protocol "github.com/tliron/glsp/protocol_3_16"
+
+	"github.com/accls/accls/internal/cachedir"
+)
+
+const keptSrc = `void scale(int n, float *restrict x) {
+    #pragma acc parallel loop copy(x[0:n])
+    for (int i = 0; i < n - 1; i++)
+        x[i + 1] = x[i] * 2.0f;
+}
+
+void fill(int n, float *restrict y) {
+    #pragma acc parallel loop copyout(y[0:n])
+    for (int i = 0; i < n; i++)
+        y[i] = 1.0f;
+}
+`
+
+// TestOpenFromDisk: a server that opened a file keeps its first full
+// analysis on disk; another server opening it publishes from there at
+// once, with the full analysis held back: the same text, and the text of
+// an edit inside one function (Reanalyse against the kept analysis), each
+// what a full analysis then publishes.
+func TestOpenFromDisk(t *testing.T) {
+	cache := t.TempDir()
+	t.Setenv(cachedir.Env, cache)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "kept.c")
+	if err := os.WriteFile(path, []byte(keptSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	uri := pathURI(path)
+	settled := make(chan settledDiags, 64)
+	first := openSettling(t, uri, keptSrc, settled, nil)
+	waitForEntry(t, cache)
+	first.close()
+
+	edited := strings.Replace(keptSrc, "y[i] = 1.0f", "y[i] = 2.0f + y[i]", 1)
+	for _, text := range []string{keptSrc, edited} {
+		quick := make(chan settledDiags, 64)
+		settled := make(chan settledDiags, 64)
+		c := newTestClientWith(t, Options{Debounce: time.Millisecond, Preview: true}, func(s *Server) {
+			s.settled = func(u protocol.DocumentUri, v protocol.Integer, ds []protocol.Diagnostic) { settled <- settledDiags{u, v, ds} }
+			s.quickPublished = func(u protocol.DocumentUri, v protocol.Integer, ds []protocol.Diagnostic) { quick <- settledDiags{u, v, ds} }
+		})
+		for range cap(c.srv.sem) {
+			c.srv.sem <- struct{}{} // the full analysis waits
+		}
+		c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: text}})
+		got := mustJSON(t, waitSettled(t, quick, uri, 1))
+		for range cap(c.srv.sem) {
+			<-c.srv.sem
+		}
+		want := mustJSON(t, waitSettled(t, settled, uri, 1))
+		if got != want || !strings.Contains(want, "range") {
+			t.Errorf("published from disk\n%s\nthe analysis then\n%s", got, want)
+		}
+		c.close()
+	}
+}
+
+// waitForEntry waits until an analysis is kept under cache (the server
+// keeps it after it publishes).
+func waitForEntry(t *testing.T, cache string) {
+	t.Helper()
+	for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if m, _ := filepath.Glob(filepath.Join(cache, "check", "*.gob")); len(m) > 0 {
+			return
+		}
+	}
+	t.Fatal("no analysis kept on disk")
+}
