@@ -88,7 +88,18 @@ func TestPreviewShowsTheEditedDirective(t *testing.T) {
 // once on quick; it returns once version 1 has settled.
 func openSettling(t *testing.T, uri protocol.DocumentUri, text string, settled, quick chan settledDiags) *testClient {
 	t.Helper()
-	c := newTestClientWith(t, Options{Debounce: time.Millisecond, Preview: true}, func(s *Server) {
+	c := settlingClient(t, settled, quick)
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: text}})
+	waitSettled(t, settled, uri, 1)
+	return c
+}
+
+// settlingClient is a server with previews that sends what it settles
+// on to settled, and what the quick loop publishes to quick (when not
+// nil).
+func settlingClient(t *testing.T, settled, quick chan settledDiags) *testClient {
+	t.Helper()
+	return newTestClientWith(t, Options{Debounce: time.Millisecond, Preview: true}, func(s *Server) {
 		s.settled = func(u protocol.DocumentUri, v protocol.Integer, ds []protocol.Diagnostic) {
 			settled <- settledDiags{u, v, ds}
 		}
@@ -98,9 +109,6 @@ func openSettling(t *testing.T, uri protocol.DocumentUri, text string, settled, 
 			}
 		}
 	})
-	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: text}})
-	waitSettled(t, settled, uri, 1)
-	return c
 }
 
 type settledDiags struct {

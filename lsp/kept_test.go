@@ -48,10 +48,7 @@ func TestOpenFromDisk(t *testing.T) {
 	for _, text := range []string{keptSrc, edited} {
 		quick := make(chan settledDiags, 64)
 		settled := make(chan settledDiags, 64)
-		c := newTestClientWith(t, Options{Debounce: time.Millisecond, Preview: true}, func(s *Server) {
-			s.settled = func(u protocol.DocumentUri, v protocol.Integer, ds []protocol.Diagnostic) { settled <- settledDiags{u, v, ds} }
-			s.quickPublished = func(u protocol.DocumentUri, v protocol.Integer, ds []protocol.Diagnostic) { quick <- settledDiags{u, v, ds} }
-		})
+		c := settlingClient(t, settled, quick)
 		for range cap(c.srv.sem) {
 			c.srv.sem <- struct{}{} // the full analysis waits
 		}
