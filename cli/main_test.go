@@ -1,0 +1,9 @@
+package cli
+
+import (
+	"testing"
+
+	"github.com/accls/accls/internal/cachedir/cachedirtest"
+)
+
+func TestMain(m *testing.M) { cachedirtest.Main(m) }
