@@ -35,8 +35,8 @@ func (s *Server) codeAction(_ *glsp.Context, p *protocol.CodeActionParams) (any,
 		return nil, err
 	}
 	b := actionBuilder{view: v, snap: snap, seen: map[string]bool{}}
+	b.diagnosticFixes(v.diagnostics(), start, end)
 	if res != nil {
-		b.diagnosticFixes(res.diags, start, end)
 		b.implicitClauses(res.model, start, end)
 	}
 	for _, dir := range v.directivesIn(start, end) {

@@ -3,6 +3,7 @@ package lsp
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -75,4 +76,44 @@ func waitForEntry(t *testing.T, cache string) {
 		}
 	}
 	t.Fatal("no analysis kept on disk")
+}
+
+// TestFixesBeforeTheAnalysis: the quick fixes of diagnostics published
+// before the document's own analysis (here from disk, the analysis held
+// back) are offered at once: a client asks for them as it shows them.
+func TestFixesBeforeTheAnalysis(t *testing.T) {
+	cache := t.TempDir()
+	t.Setenv(cachedir.Env, cache)
+	src := strings.Replace(keptSrc, "copyout(y[0:n])", "bogus copyout(y[0:n])", 1)
+	path := filepath.Join(t.TempDir(), "fix.c")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	uri := pathURI(path)
+	first := openSettling(t, uri, src, make(chan settledDiags, 64), nil)
+	waitForEntry(t, cache)
+	first.close()
+
+	quick := make(chan settledDiags, 64)
+	c := settlingClient(t, make(chan settledDiags, 64), quick)
+	for range cap(c.srv.sem) {
+		c.srv.sem <- struct{}{} // the full analysis waits
+	}
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: src}})
+	waitSettled(t, quick, uri, 1)
+	at := lspPosition(newSnapshot(uri, "c", 1, []byte(src)).file, strings.Index(src, "bogus"))
+	var actions []protocol.CodeAction
+	c.call("textDocument/codeAction", protocol.CodeActionParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri},
+		Range: protocol.Range{Start: at, End: at}, Context: protocol.CodeActionContext{Diagnostics: []protocol.Diagnostic{}}}, &actions)
+	var titles []string
+	for _, a := range actions {
+		titles = append(titles, a.Title)
+	}
+	if !slices.Contains(titles, "Remove the bogus clause") {
+		t.Errorf("actions before the analysis: %q", titles)
+	}
+	for range cap(c.srv.sem) {
+		<-c.srv.sem
+	}
+	c.close()
 }

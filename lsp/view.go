@@ -6,6 +6,7 @@ import (
 	"github.com/sourcegraph/jsonrpc2"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/source"
 )
 
 // view is what a request sees of a document: its newest snapshot and, when
@@ -29,6 +30,21 @@ func (v view) model() *semModel {
 		return nil
 	}
 	return v.res.model
+}
+
+// diagnostics are the view's analysis's diagnostics; before it, those
+// published for its snapshot (from disk, Reanalyse or a preview), whose
+// fixes a client that shows them asks for at once.
+func (v view) diagnostics() []source.Diagnostic {
+	if v.res != nil {
+		return v.res.diags
+	}
+	v.doc.pubMu.Lock()
+	defer v.doc.pubMu.Unlock()
+	if v.doc.pub.snap == v.snap {
+		return v.doc.pub.diags
+	}
+	return nil
 }
 
 // bigFile is the size past which a request for the whole document's
