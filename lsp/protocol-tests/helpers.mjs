@@ -1,8 +1,9 @@
 // Test helpers: start `accls lsp --stdio` as a child process and talk to it
 // through vscode-languageserver-protocol, the client library VS Code uses.
 import { spawn } from 'node:child_process';
-import { readFileSync, existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as rpc from 'vscode-languageserver-protocol/node.js';
 
@@ -130,11 +131,22 @@ export class Client {
   }
 }
 
-// start spawns the server and runs initialize/initialized.
-export async function start({ initializationOptions, capabilities = clientCapabilities, args = [] } = {}) {
-  const proc = spawn(ACCLS, ['lsp', '--stdio', '--debounce=30ms', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+// freshCache is a new empty folder for a server's caches (ACCLS_CACHE_DIR):
+// what one test's server keeps on disk (the analyses of the files it
+// opens) must not reach another's.
+export const freshCache = () => mkdtempSync(join(tmpdir(), 'accls-lsp-cache-'));
+
+// start spawns the server and runs initialize/initialized. Its caches are
+// in cacheDir, by default a fresh folder removed when it stops.
+export async function start({ initializationOptions, capabilities = clientCapabilities, args = [], cacheDir } = {}) {
+  const own = cacheDir === undefined;
+  const cache = own ? freshCache() : cacheDir;
+  const proc = spawn(ACCLS, ['lsp', '--stdio', '--debounce=30ms', ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ACCLS_CACHE_DIR: cache },
+  });
   const conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(proc.stdout), new rpc.StreamMessageWriter(proc.stdin));
   const client = new Client(proc, conn);
+  if (own) client.exited.then(() => rmSync(cache, { recursive: true, force: true }));
   conn.listen();
   client.init = await conn.sendRequest(rpc.InitializeRequest.type, {
     processId: process.pid,

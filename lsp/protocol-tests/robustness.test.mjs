@@ -4,13 +4,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { ACCLS, start, pos } from './helpers.mjs';
+import { rmSync } from 'node:fs';
+import { ACCLS, freshCache, start, pos } from './helpers.mjs';
 
 // RawServer writes bytes as they are and reads framed replies, so that it
 // can send what no client library would.
 class RawServer {
   constructor() {
-    this.proc = spawn(ACCLS, ['lsp', '--stdio', '--quiet'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    this.proc = spawn(ACCLS, ['lsp', '--stdio', '--quiet'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ACCLS_CACHE_DIR: 'off' } });
     this.buf = Buffer.alloc(0);
     this.msgs = [];
     this.wait = null;
@@ -160,7 +161,8 @@ function bigC(size, hostLines) {
 }
 
 test('a 10 MB file: requests are answered while it is analysed', async () => {
-  const c = await start();
+  const cacheDir = freshCache();
+  const c = await start({ cacheDir });
   const uri = 'file:///tmp/accls-protocol/big.c';
   const { text, functions } = bigC(10 * 1024 * 1024, 60);
   c.open(uri, text);
@@ -184,6 +186,17 @@ test('a 10 MB file: requests are answered while it is analysed', async () => {
   const p2 = await c.forVersion(uri, 2, 120000);
   assert.deepEqual(p2.diagnostics, []);
   assert.equal(await c.stop(), 0);
+
+  // The server kept its first analysis on disk: another server opening the
+  // file publishes it at once, while its own analysis (seconds) still runs.
+  const again = await start({ cacheDir });
+  again.open(uri, text);
+  const kept = await again.forVersion(uri, 1, 60000);
+  assert.equal(kept.diagnostics.length, 1, JSON.stringify(kept.diagnostics));
+  assert.deepEqual(kept.diagnostics, p.diagnostics);
+  await assert.rejects(again.request('textDocument/documentSymbol', { textDocument: { uri } }), (e) => e.code === -32801);
+  assert.equal(await again.stop(), 0);
+  rmSync(cacheDir, { recursive: true, force: true });
 });
 
 test('thousands of pragmas', async () => {
