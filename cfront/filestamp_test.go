@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/accls/accls/internal/cachedir/cachedirtest"
 )
 
 // stampAged writes text to name an hour old and stamps it.
@@ -18,24 +20,12 @@ func stampAged(t *testing.T, name, text string) FileStamp {
 	return s
 }
 
-// rewrite writes text to name with a modification time age old.
-func rewrite(t *testing.T, name, text string, age time.Duration) {
-	t.Helper()
-	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	at := time.Now().Add(-age)
-	if err := os.Chtimes(name, at, at); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestStampSameBytesNewTime: a file written again with its bytes, as a
 // fresh clone writes every file, is unchanged.
 func TestStampSameBytesNewTime(t *testing.T) {
 	name := filepath.Join(t.TempDir(), "h.h")
 	s := stampAged(t, name, "#define N 64\n")
-	rewrite(t, name, "#define N 64\n", 30*time.Minute)
+	cachedirtest.WriteAged(t, name, "#define N 64\n", 30*time.Minute)
 	if statOf(name).MTime == s.MTime {
 		t.Fatal("the time did not change")
 	}
@@ -49,7 +39,7 @@ func TestStampSameBytesNewTime(t *testing.T) {
 func TestStampOtherBytesSameSize(t *testing.T) {
 	name := filepath.Join(t.TempDir(), "h.h")
 	s := stampAged(t, name, "#define N 64\n")
-	rewrite(t, name, "#define N 32\n", 30*time.Minute)
+	cachedirtest.WriteAged(t, name, "#define N 32\n", 30*time.Minute)
 	if s.Unchanged() {
 		t.Errorf("other bytes of the same size are no change")
 	}
@@ -64,7 +54,7 @@ func TestStampWithoutSum(t *testing.T) {
 	if !s.Unchanged() {
 		t.Errorf("an old stamp of an untouched file is a change")
 	}
-	rewrite(t, name, "#define N 64\n", 30*time.Minute)
+	cachedirtest.WriteAged(t, name, "#define N 64\n", 30*time.Minute)
 	if s.Unchanged() {
 		t.Errorf("an old stamp with a new time is no change")
 	}

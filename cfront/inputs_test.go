@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/accls/accls/internal/cachedir/cachedirtest"
 	"github.com/accls/accls/source"
 )
 
@@ -24,12 +25,8 @@ int main(void) { return H_VALUE + (int)abs(-1); }
 // sure which version of a file written while it ran it read.
 func writeAged(t *testing.T, dir string, files map[string]string) {
 	t.Helper()
-	writeFiles(t, dir, files)
-	old := time.Now().Add(-time.Hour)
-	for name := range files {
-		if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
-			t.Fatal(err)
-		}
+	for name, text := range files {
+		cachedirtest.WriteAged(t, filepath.Join(dir, name), text, time.Hour)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/internal/cachedir"
+	"github.com/accls/accls/internal/cachedir/cachedirtest"
 	"github.com/accls/accls/openclgen"
 	"github.com/accls/accls/source"
 )
@@ -41,21 +42,10 @@ func project(t *testing.T) (dir, main string) {
 	t.Helper()
 	dir = t.TempDir()
 	t.Setenv(cachedir.Env, filepath.Join(dir, "cache"))
-	writeAged(t, filepath.Join(dir, "params.h"), header, time.Hour)
+	cachedirtest.WriteAged(t, filepath.Join(dir, "params.h"), header, time.Hour)
 	main = filepath.Join(dir, "prog.c")
-	writeAged(t, main, program, time.Hour)
+	cachedirtest.WriteAged(t, main, program, time.Hour)
 	return dir, main
-}
-
-func writeAged(t *testing.T, name, text string, age time.Duration) {
-	t.Helper()
-	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	at := time.Now().Add(-age)
-	if err := os.Chtimes(name, at, at); err != nil {
-		t.Fatal(err)
-	}
 }
 
 var opts = analysis.Options{Translator: openclgen.Limits}
@@ -110,12 +100,12 @@ func TestCheckReusesTheLastAnalysis(t *testing.T) {
 func TestCheckSeesChangedInputs(t *testing.T) {
 	dir, main := project(t)
 	checkAs(t, main, program, opts, Analysed)
-	writeAged(t, filepath.Join(dir, "params.h"), strings.Replace(header, "64", "128", 1), 30*time.Minute)
+	cachedirtest.WriteAged(t, filepath.Join(dir, "params.h"), strings.Replace(header, "64", "128", 1), 30*time.Minute)
 	checkAs(t, main, program, opts, Analysed)
 	checkAs(t, main, program, opts, Unchanged)
 
 	db := `[{"directory": "` + dir + `", "file": "prog.c", "command": "cc -DEXTRA=1 -c prog.c"}]`
-	writeAged(t, filepath.Join(dir, "compile_commands.json"), db, 20*time.Minute)
+	cachedirtest.WriteAged(t, filepath.Join(dir, "compile_commands.json"), db, 20*time.Minute)
 	checkAs(t, main, program, opts, Analysed)
 	checkAs(t, main, program, opts, Unchanged)
 
@@ -127,7 +117,7 @@ func TestCheckSeesChangedInputs(t *testing.T) {
 	checkAs(t, main, program, o, Unchanged)
 	// stdlib.h found in -I inc, before the system's, would change what the
 	// file reads
-	writeAged(t, filepath.Join(inc, "stdlib.h"), "#define EXIT_FAILURE 1\n", 10*time.Minute)
+	cachedirtest.WriteAged(t, filepath.Join(inc, "stdlib.h"), "#define EXIT_FAILURE 1\n", 10*time.Minute)
 	checkAs(t, main, program, o, Analysed)
 }
 
@@ -136,17 +126,17 @@ func TestCheckSeesChangedInputs(t *testing.T) {
 func TestCheckAfterAFreshClone(t *testing.T) {
 	dir, main := project(t)
 	checkAs(t, main, program, opts, Analysed)
-	writeAged(t, filepath.Join(dir, "params.h"), header, 30*time.Minute)
+	cachedirtest.WriteAged(t, filepath.Join(dir, "params.h"), header, 30*time.Minute)
 	checkAs(t, main, program, opts, Unchanged)
 	// the same size, other bytes: a full analysis
-	writeAged(t, filepath.Join(dir, "params.h"), strings.Replace(header, "64", "32", 1), 20*time.Minute)
+	cachedirtest.WriteAged(t, filepath.Join(dir, "params.h"), strings.Replace(header, "64", "32", 1), 20*time.Minute)
 	checkAs(t, main, program, opts, Analysed)
 }
 
 // A header written just now is not trusted: nothing is kept.
 func TestCheckKeepsNothingRacy(t *testing.T) {
 	dir, main := project(t)
-	writeAged(t, filepath.Join(dir, "params.h"), header, 0)
+	cachedirtest.WriteAged(t, filepath.Join(dir, "params.h"), header, 0)
 	checkAs(t, main, program, opts, Analysed)
 	checkAs(t, main, program, opts, Analysed)
 }

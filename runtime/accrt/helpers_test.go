@@ -1,25 +1,15 @@
 package accrt
 
 import (
-	"os"
 	"testing"
 	"unsafe"
 
+	"github.com/accls/accls/internal/cachedir/cachedirtest"
 	"github.com/accls/accls/runtime/cl"
 )
 
-func TestMain(m *testing.M) {
-	// Keep the tests' program binaries out of the user's cache.
-	dir, err := os.MkdirTemp("", "accrt-cache-")
-	if err == nil {
-		os.Setenv("ACCLS_CACHE_DIR", dir)
-	}
-	code := m.Run()
-	if err == nil {
-		os.RemoveAll(dir)
-	}
-	os.Exit(code)
-}
+// TestMain keeps the tests' program binaries out of the user's cache.
+func TestMain(m *testing.M) { cachedirtest.Main(m) }
 
 // testDevice returns the first OpenCL device, freshly shut down so every
 // test starts with an empty present table.

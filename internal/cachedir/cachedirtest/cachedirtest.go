@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/accls/accls/internal/cachedir"
 )
@@ -24,4 +25,19 @@ func Main(m *testing.M) {
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// WriteAged writes text to name with a modification time age old: a
+// header written just before a translation is one the caches keep nothing
+// of (cfront.Inputs), and a test that wants them to keep must say how old
+// its files are.
+func WriteAged(tb testing.TB, name, text string, age time.Duration) {
+	tb.Helper()
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	at := time.Now().Add(-age)
+	if err := os.Chtimes(name, at, at); err != nil {
+		tb.Fatal(err)
+	}
 }
