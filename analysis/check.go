@@ -94,7 +94,9 @@ func Check(ctx context.Context, f *source.File, opts Options) (*Result, error) {
 	}
 	inc := &incState{core: c}
 	lim, parts := checkLimits(f, c)
-	inc.lim = parts
+	if parts != nil {
+		inc.lim.set(parts)
+	}
 	diags := slices.Concat(c.diags, lim)
 	diags = relocateMacroDiagnostics(f, c.dirs, diags)
 	diags = noteClauseMacros(f, c.dirs, diags)

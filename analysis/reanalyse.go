@@ -64,17 +64,31 @@ type incState struct {
 	// core is the analysis before the limits; a result read back from
 	// disk keeps only its options and diagnostics (reanalyse_saved.go).
 	core   *checked
+	loaded bool // read back from disk (Load)
 	mu     sync.Mutex
-	shape  *incShape            // reanalyse_shape.go
-	loaded bool                 // read back from disk (Load)
-	slices map[string]*sliceRun // by the body's '{' and the functions kept (sliceID)
-	lim    *limitParts
-	joins  map[string][]string // deviceJoins
-	blanks []*funcBlank        // funcBlanks
+	slices map[string]*sliceRun // by the body's '{' and the functions kept (sliceID); guarded by mu
+	shape  once[*incShape]      // reanalyse_shape.go
+	lim    once[*limitParts]
+	joins  once[map[string][]string] // deviceJoins
+	blanks once[[]*funcBlank]        // funcBlanks
 	// defined are the names of the functions the file defines; named the
 	// identifiers written outside function definitions.
-	defined, named map[string]bool
+	defined, named once[map[string]bool]
 }
+
+// once is a value computed on first use, at most once, unless it was
+// given before (a result read back from disk is given what it saved).
+type once[T any] struct {
+	o sync.Once
+	v T
+}
+
+func (c *once[T]) get(compute func() T) T {
+	c.o.Do(func() { c.v = compute() })
+	return c.v
+}
+
+func (c *once[T]) set(v T) { c.o.Do(func() { c.v = v }) }
 
 // oldSlice is the analysis of prev's own text sliced around fn, computed
 // once per function: the edits typed in one function reuse it.
@@ -99,12 +113,7 @@ func (r *Result) oldSlice(ctx context.Context, fn *editedFunc) *sliceRun {
 
 // limits are the translator's limits of r's whole model, computed once.
 func (r *Result) limits() *limitParts {
-	r.inc.mu.Lock()
-	defer r.inc.mu.Unlock()
-	if r.inc.lim == nil {
-		r.inc.lim = limitsOf(r.file, r.inc.core)
-	}
-	return r.inc.lim
+	return r.inc.lim.get(func() *limitParts { return limitsOf(r.file, r.inc.core) })
 }
 
 // merge joins the slice's diagnostics inside the edited function with

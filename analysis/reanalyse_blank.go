@@ -29,12 +29,11 @@ type funcBlank struct {
 // funcBlanks are r's funcBlank, one per function of r's model, in
 // order; nil for a function whose body's braces are not in the text.
 func (r *Result) funcBlanks() []*funcBlank {
+	return r.inc.blanks.get(r.computeFuncBlanks)
+}
+
+func (r *Result) computeFuncBlanks() []*funcBlank {
 	funcs := r.shape().funcs
-	r.inc.mu.Lock()
-	defer r.inc.mu.Unlock()
-	if r.inc.blanks != nil {
-		return r.inc.blanks
-	}
 	text := r.file.Text
 	var afterDir map[int]bool
 	if !bytes.Contains(text, []byte("_Pragma")) {
@@ -53,7 +52,6 @@ func (r *Result) funcBlanks() []*funcBlank {
 		start := g.start
 		out[i] = &funcBlank{keep: keptLines(text, start, end+1), afterDir: afterDir[start]}
 	}
-	r.inc.blanks = out
 	return out
 }
 

@@ -21,12 +21,11 @@ import (
 // is a routine) or that call it there: the call graph of device code,
 // both ways. Computed once per full analysis.
 func (r *Result) deviceJoins() map[string][]string {
+	return r.inc.joins.get(r.computeDeviceJoins)
+}
+
+func (r *Result) computeDeviceJoins() map[string][]string {
 	defined := r.definedFuncs()
-	r.inc.mu.Lock()
-	defer r.inc.mu.Unlock()
-	if r.inc.joins != nil {
-		return r.inc.joins
-	}
 	joins := map[string][]string{}
 	add := func(g *cfront.Func, n cfront.Node) {
 		cfront.Inspect(n, func(n cfront.Node) bool {
@@ -50,7 +49,6 @@ func (r *Result) deviceJoins() map[string][]string {
 			add(c.Func, c.Body)
 		}
 	}
-	r.inc.joins = joins
 	return joins
 }
 

@@ -180,16 +180,18 @@ func Load(data []byte, opts Options) (*Result, error) {
 	case len(s.Blanks) != len(s.Funcs):
 		return nil, errors.New("damaged")
 	}
+	inc := &incState{core: &checked{opts: opts, diags: s.Core}, loaded: true}
 	if !s.Usable {
-		inc := &incState{core: &checked{opts: opts, diags: s.Core}, shape: &incShape{}, loaded: true}
+		inc.shape.set(&incShape{})
 		return &Result{file: f, mode: s.Mode, diags: s.Diags, inc: inc}, nil
 	}
-	inc := &incState{core: &checked{opts: opts, diags: s.Core}, shape: s.shape(), loaded: true, slices: s.slices(),
-		lim:   &limitParts{model: s.Model, trans: s.Trans, transKnown: s.TransKnown},
-		joins: s.Joins, defined: setOf(s.Defined), named: setOf(s.Named), blanks: s.blanks()}
-	if inc.joins == nil {
-		inc.joins = map[string][]string{}
-	}
+	inc.slices = s.slices()
+	inc.shape.set(s.shape())
+	inc.lim.set(&limitParts{model: s.Model, trans: s.Trans, transKnown: s.TransKnown})
+	inc.joins.set(s.Joins)
+	inc.defined.set(setOf(s.Defined))
+	inc.named.set(setOf(s.Named))
+	inc.blanks.set(s.blanks())
 	return &Result{file: f, mode: s.Mode, diags: s.Diags, inc: inc}, nil
 }
 

@@ -45,12 +45,7 @@ func (g baseFunc) braces(text []byte) (open, close int, ok bool) {
 
 // shape is r's shape, taken from its model once.
 func (r *Result) shape() *incShape {
-	r.inc.mu.Lock()
-	defer r.inc.mu.Unlock()
-	if r.inc.shape == nil {
-		r.inc.shape = shapeOf(r)
-	}
-	return r.inc.shape
+	return r.inc.shape.get(func() *incShape { return shapeOf(r) })
 }
 
 // shapeOf reads r's model.

@@ -100,16 +100,13 @@ func callsAny(n cfront.Node, names map[string]bool) bool {
 
 // definedFuncs are the names of the functions the file defines.
 func (r *Result) definedFuncs() map[string]bool {
-	funcs := r.shape().funcs
-	r.inc.mu.Lock()
-	defer r.inc.mu.Unlock()
-	if r.inc.defined == nil {
-		r.inc.defined = map[string]bool{}
-		for _, g := range funcs {
-			r.inc.defined[g.name] = true
+	return r.inc.defined.get(func() map[string]bool {
+		defined := map[string]bool{}
+		for _, g := range r.shape().funcs {
+			defined[g.name] = true
 		}
-	}
-	return r.inc.defined
+		return defined
+	})
 }
 
 // sliceText is text (prev's text after e) with every function definition
@@ -210,12 +207,11 @@ func afterDirective(text []byte, offs []int) map[int]bool {
 // the preprocessing lines inside them: a function one of them names keeps
 // its declaration in every slice.
 func (r *Result) namedOutsideFuncs() map[string]bool {
+	return r.inc.named.get(r.computeNamedOutsideFuncs)
+}
+
+func (r *Result) computeNamedOutsideFuncs() map[string]bool {
 	funcs := r.shape().funcs
-	r.inc.mu.Lock()
-	defer r.inc.mu.Unlock()
-	if r.inc.named != nil {
-		return r.inc.named
-	}
 	text := r.file.Text
 	names := map[string]bool{}
 	at := 0
@@ -238,7 +234,6 @@ func (r *Result) namedOutsideFuncs() map[string]bool {
 	for k := range identifiers(text[at:]) {
 		names[k] = true
 	}
-	r.inc.named = names
 	return names
 }
 
