@@ -85,6 +85,18 @@ func (s FileStamp) Unchanged() bool {
 	return s.Sum != "" && digestOf(s.Name) == s.Sum
 }
 
+// AllUnchanged reports whether every stamped file is as it was: a stat
+// each, and a read of each file whose time changed. (The prelude cache
+// calls it with its lock held, for a few dozen files.)
+func AllUnchanged(stamps []FileStamp) bool {
+	for _, s := range stamps {
+		if !s.Unchanged() {
+			return false
+		}
+	}
+	return true
+}
+
 // Inputs are what a translation depends on besides its main file's text.
 type Inputs struct {
 	// Config digests (sha256, hex) what is not a file: the build of

@@ -92,7 +92,7 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 	if e != nil {
 		select {
 		case <-e.done:
-			if !e.valid || !depsUnchanged(e.deps) {
+			if !e.valid || !AllUnchanged(e.deps) {
 				e.valid = false
 				e = nil
 			}
@@ -204,18 +204,6 @@ func unsafeHeaders(deps []FileStamp) bool {
 		}
 	}
 	return false
-}
-
-// depsUnchanged reports whether every file a prelude was built from is
-// as it was. Called with the cache locked: a few dozen stats, and a read
-// of each file whose time changed.
-func depsUnchanged(deps []FileStamp) bool {
-	for _, d := range deps {
-		if !d.Unchanged() {
-			return false
-		}
-	}
-	return true
 }
 
 // evictPreludes drops the least recently used entries over the bound.

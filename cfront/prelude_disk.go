@@ -140,7 +140,7 @@ func loadPrelude(file string, key preludeKey) (p *prelude, deps []FileStamp, ok 
 		return nil, nil, false
 	}
 	deps = r.Deps
-	if len(deps) == 0 || !depsUnchanged(deps) {
+	if len(deps) == 0 || !AllUnchanged(deps) {
 		return nil, nil, false
 	}
 	if r.Broken {

@@ -148,10 +148,8 @@ func load(name string, f *source.File, opts analysis.Options) (*entry, *analysis
 	if cfg, ok := cfront.ConfigOf(f.Name, opts.Frontend); !ok || cfg != e.Config {
 		return nil, nil
 	}
-	for _, s := range e.Files {
-		if !s.Unchanged() {
-			return nil, nil
-		}
+	if !cfront.AllUnchanged(e.Files) {
+		return nil, nil
 	}
 	prev, err := analysis.Load(e.Result, opts)
 	if err != nil || prev.File().Name != f.Name {
