@@ -60,13 +60,14 @@ func timeCommand(n int, setup runSetup, name string, args ...string) runStats {
 }
 
 // benchCheck times `accls check` of path (holding text) with a cache
-// folder of its own under out, three ways: a file not checked before
-// (the check cache's entries removed before each run; the header
-// preludes and the host compiler's probe stay, as on a machine that has
-// checked other files), the same file checked again unchanged, and
-// checked again with one function body edited (another function each
-// run) against the analysis the first check kept, and edited again in
-// the function the last of those runs edited.
+// folder of its own under out: a file not checked before (the check
+// cache's entries removed before each run; the header preludes and the
+// host compiler's probe stay, as on a machine that has checked other
+// files), the same file checked again unchanged, checked again with one
+// function body edited (another function each run) against the analysis
+// the first check kept, edited again in the function the last of those
+// runs edited, with three functions edited (a patch), with nothing kept,
+// and gcc's syntax check beside them.
 func benchCheck(accls, out, path, text string, runs int) {
 	cache := filepath.Join(out, "cache")
 	env := []string{"ACCLS_CACHE_DIR=" + cache}
@@ -79,31 +80,37 @@ func benchCheck(accls, out, path, text string, runs int) {
 	}
 	printCheck("accls check, file not checked before", timeCommand(runs, runSetup{env, fresh}, accls, "check", path))
 	printCheck("accls check, file unchanged", timeCommand(runs, runSetup{env, restore}, accls, "check", path))
-	edited := func(i int) error { return os.WriteFile(path, []byte(editedFunction(text, i, "+0")), 0o644) }
+	edited := func(i int) error { return os.WriteFile(path, []byte(editedFunction(text, []int{i}, "+0")), 0o644) }
 	printCheck("accls check, one function edited", timeCommand(runs, runSetup{env, edited}, accls, "check", path))
 	// another edit in the function the last run edited (the entry holds
 	// the slice of the old text that run compared with)
 	again := func(i int) error {
-		return os.WriteFile(path, []byte(editedFunction(text, runs-1, fmt.Sprintf("+%d", i+1))), 0o644)
+		return os.WriteFile(path, []byte(editedFunction(text, []int{runs - 1}, fmt.Sprintf("+%d", i+1))), 0o644)
 	}
 	printCheck("accls check, same function edited again", timeCommand(runs, runSetup{env, again}, accls, "check", path))
+	// a patch (a pull, a review's fixes) that touches three functions
+	// far apart, other ones each run, against the entry the last run left
+	patch := func(i int) error {
+		return os.WriteFile(path, []byte(editedFunction(text, []int{i, i + 7, i + 19}, "+0")), 0o644)
+	}
+	printCheck("accls check, three functions edited", timeCommand(runs, runSetup{env, patch}, accls, "check", path))
 	printCheck("accls check, nothing kept (off)", timeCommand(runs, runSetup{[]string{"ACCLS_CACHE_DIR=off"}, restore}, accls, "check", path))
 	restore(0)
 	printCheck("gcc -fopenacc -fsyntax-only", timeCommand(runs, runSetup{}, "gcc", "-fopenacc", "-fsyntax-only", path))
 }
 
-// editedFunction is text with typed typed in a statement of the i-th
-// block's first function after the middle of the file.
-func editedFunction(text string, i int, typed string) string {
+// editedFunction is text with typed typed in a statement of the first
+// function of each i-th block after the middle of the file.
+func editedFunction(text string, is []int, typed string) string {
 	blocks := strings.Count(text, "\n") / bigfile.BlockLines()
-	block := (blocks/2 + i) % max(blocks, 1)
 	lines := strings.SplitAfter(text, "\n")
-	at := bigfile.EditLine(block) + 2
 	col := len("        y[i] = a * x[i]")
-	if at >= len(lines) || len(lines[at]) < col {
-		return text
+	for _, i := range is {
+		at := bigfile.EditLine((blocks/2+i)%max(blocks, 1)) + 2
+		if at < len(lines) && len(lines[at]) >= col {
+			lines[at] = lines[at][:col] + typed + lines[at][col:]
+		}
 	}
-	lines[at] = lines[at][:col] + typed + lines[at][col:]
 	return strings.Join(lines, "")
 }
 

@@ -4,7 +4,7 @@
 // collapse), the time from an edit to its diagnostics through a real LSP
 // client (accls lsp --stdio --debounce 0), the server's memory, and
 // `accls check` (a file not checked before, checked again unchanged, and
-// with one function edited) beside `gcc -fopenacc -fsyntax-only` on the
+// with one and with three functions edited) beside `gcc -fopenacc -fsyntax-only` on the
 // same file.
 package main
 
