@@ -186,3 +186,21 @@ func TestInputsRacyPreludeHeader(t *testing.T) {
 		t.Errorf("p.h rewritten in the same tick: the stamps say unchanged")
 	}
 }
+
+// TestInputsHasInclude: __has_include opens a file without reading it;
+// the inputs stay known, and the file is stamped by what it holds.
+func TestInputsHasInclude(t *testing.T) {
+	t.Setenv("ACCLS_CACHE_DIR", "off")
+	dir := t.TempDir()
+	writeAged(t, dir, map[string]string{"opt.h": "#define OPT 1\n"})
+	f := source.NewFile(filepath.Join(dir, "m.c"), []byte("#if __has_include(\"opt.h\")\nint with_opt;\n#endif\nint main(void) { return 0; }\n"))
+	u := Parse(f, Options{NoCompileCommands: true})
+	if u.Failed || u.Globals["with_opt"] == nil {
+		t.Fatalf("__has_include did not find opt.h: %v", u.Notes)
+	}
+	in := u.Inputs()
+	s, ok := stampNamed(in, filepath.Join(dir, "opt.h"))
+	if !in.Known || !ok || !s.Exists || s.Sum != sumOf("#define OPT 1\n") {
+		t.Errorf("known %v, opt.h %+v %v", in.Known, s, ok)
+	}
+}
