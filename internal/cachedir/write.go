@@ -40,12 +40,18 @@ func Write(name string, data []byte) {
 // Put writes data as the entry name (Write) and bounds its folder by b
 // (Prune). An entry larger than the whole folder may hold is not
 // written, and the entry it would replace is removed: it is stale.
+// Replacing an entry at least as large does not grow the folder, and
+// does not prune it: Prune stats every entry (about 1 ms for 256).
 func Put(name string, data []byte, b Bound) {
 	if int64(len(data)) > b.Bytes {
 		os.Remove(name)
 		return
 	}
+	old, err := os.Lstat(name)
 	Write(name, data)
+	if err == nil && old.Mode().IsRegular() && int64(len(data)) <= old.Size() {
+		return
+	}
 	Prune(filepath.Dir(name), b)
 }
 
