@@ -43,6 +43,14 @@ type lookup struct {
 
 func (r *recordingFS) Open(name string) (fs.File, error) {
 	f, err := r.open(name)
+	builtin := strings.HasPrefix(name, builtinIncludeDir+"/") // accls's own headers are part of its build
+	var d *digestingFile
+	if err == nil && !builtin {
+		// A folder is no header: cc finds it cannot read it, as before.
+		if info, serr := f.Stat(); serr == nil && info.Mode().IsRegular() {
+			d = &digestingFile{File: f, h: sha256.New(), size: info.Size(), mtime: info.ModTime().UnixNano()}
+		}
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.seen == nil {
@@ -53,22 +61,17 @@ func (r *recordingFS) Open(name string) (fs.File, error) {
 		l = &lookup{}
 		r.seen[name] = l
 	}
-	if err != nil {
+	switch {
+	case d != nil:
+		l.opened = append(l.opened, d)
+		return d, nil
+	case err != nil:
 		l.missing = true
 		return nil, err
+	case !builtin:
+		l.missing = true // a folder
 	}
-	if strings.HasPrefix(name, builtinIncludeDir+"/") {
-		return f, nil // accls's own headers are part of its build
-	}
-	info, err := f.Stat()
-	if err != nil || !info.Mode().IsRegular() {
-		// A folder is no header; cc finds it cannot read it as before.
-		l.missing = true
-		return f, nil
-	}
-	d := &digestingFile{File: f, h: sha256.New(), size: info.Size(), mtime: info.ModTime().UnixNano()}
-	l.opened = append(l.opened, d)
-	return d, nil
+	return f, nil
 }
 
 // open opens name as cc would: from the inner FS, else from the host.
