@@ -15,7 +15,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/accls/accls/source"
 	"modernc.org/cc/v4"
@@ -116,7 +115,6 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 			u.note(f.Range(0, 0), fmt.Sprintf("the C front end stopped on an internal error (%v); only directive-level checks ran", r))
 		}
 	}()
-	start := time.Now()
 	opts, compdbs := withCompileCommands(f.Name, opts)
 	cfg, predefined, notes, hostOK := config(opts)
 	for _, n := range notes {
@@ -126,7 +124,7 @@ func Parse(f *source.File, opts Options) (u *Unit) {
 		u.Failed = true
 		return u
 	}
-	u.inputs = recordInputs(f.Name, start, cfg, predefined, opts, hostOK, compdbs)
+	u.inputs = recordInputs(f.Name, cfg, predefined, opts, hostOK, compdbs)
 	ast := translateDegrading(u, cfg, predefined, opts)
 	if ast == nil {
 		u.Failed = true

@@ -13,7 +13,7 @@ import (
 func stampAged(t *testing.T, name, text string) FileStamp {
 	t.Helper()
 	writeAged(t, filepath.Dir(name), map[string]string{filepath.Base(name): text})
-	s := stampOf(name)
+	s := stampOf(name, time.Now())
 	if !s.Exists || s.Sum == "" || !s.Unchanged() {
 		t.Fatalf("stamp of %s: %+v", name, s)
 	}
@@ -66,7 +66,7 @@ func TestStampWithoutSum(t *testing.T) {
 func TestStampAbsentAndFolder(t *testing.T) {
 	dir := t.TempDir()
 	name := filepath.Join(dir, "h.h")
-	absent := stampOf(name)
+	absent := stampOf(name, time.Now())
 	if absent.Exists || absent.Sum != "" || !absent.Unchanged() {
 		t.Fatalf("absent: %+v", absent)
 	}

@@ -189,6 +189,7 @@ func loadHostProbe(compiler, flags []string) (*cc.Config, bool) {
 			return nil, false
 		}
 	}
+	cachedir.Used(name)
 	abi, err := cc.NewABI(runtime.GOOS, runtime.GOARCH)
 	if err != nil {
 		return nil, false
@@ -224,13 +225,12 @@ func saveHostProbe(compiler, flags []string, cfg *cc.Config, search searchProbe)
 	if err != nil {
 		return
 	}
-	cachedir.Write(name, data)
-	cachedir.Prune(filepath.Dir(name), hostProbesKept)
+	cachedir.Put(name, data, hostProbesKept)
 }
 
 // hostProbesKept bounds the entries kept: one per compiler, flags and
-// environment met.
-const hostProbesKept = 64
+// environment met, each about 16 KB (the predefined macros).
+var hostProbesKept = cachedir.Bound{Entries: 64, Bytes: 8 << 20}
 
 // stdcVersion is the value of __STDC_VERSION__ in predefined, 0 when it
 // has none. A C23 compiler gets the C23 keywords in cc.NewConfig.

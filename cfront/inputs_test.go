@@ -124,17 +124,6 @@ func TestInputsHeaders(t *testing.T) {
 	}
 }
 
-// TestInputsRecentWrite: a header written as the translation starts may
-// have been read before or after its last write; the inputs are then
-// not known.
-func TestInputsRecentWrite(t *testing.T) {
-	dir, f, _ := inputsSetup(t)
-	writeFiles(t, dir, map[string]string{"h.h": "#define H_VALUE 4\n"})
-	if in := Parse(f, Options{NoCompileCommands: true}).Inputs(); in.Known {
-		t.Errorf("a header written just now gave known inputs")
-	}
-}
-
 // TestInputsSizeChange: a header rewritten with another size (its time
 // put back) is found out by its size.
 func TestInputsSizeChange(t *testing.T) {

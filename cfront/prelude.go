@@ -93,6 +93,9 @@ type macroOrigin struct {
 // errUnfaithful says that a prefix cannot be flattened faithfully.
 var errUnfaithful = errors.New("the header prelude would not be faithful")
 
+// errInputsChanged says that a header changed while the prelude was built.
+var errInputsChanged = errors.New("a header changed while the prelude was built")
+
 // buildPrelude reads prefix (the file's directive lines, the file named
 // name) with cc and flattens the result.
 func buildPrelude(cfg *cc.Config, predefined, name string, prefix []byte, base map[string]*cc.Macro) (*prelude, error) {

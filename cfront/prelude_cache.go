@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"modernc.org/cc/v4"
 )
@@ -150,6 +151,9 @@ func preludeFor(cfg *cc.Config, predefined string, name string, prefix []byte) *
 	preludes.builds++
 	preludes.Unlock()
 	e.p, e.deps, e.err = buildPreludeEntry(cfg, predefined, cfgKey, name, key)
+	// An entry without the files it was built from cannot be checked
+	// against them: the next translation builds again.
+	e.valid = e.deps != nil
 	if file != "" && e.deps != nil {
 		// A prefix whose prelude cannot be built is kept as such too,
 		// so that the next process does not try again.
@@ -173,7 +177,12 @@ func buildPreludeEntry(cfg *cc.Config, predefined, cfgKey, name string, key prel
 	c.FS = rec
 	// A copy: cc's scanner may append to the slice it is given.
 	p, err := buildPrelude(&c, predefined, name, []byte(key.prefix), base)
-	deps := rec.stamps()
+	deps, known := rec.stamps(time.Now())
+	if !known {
+		// A header changed while it was read: what the prelude holds
+		// cannot be told, and the entry is not reused (preludeFor).
+		return nil, nil, errInputsChanged
+	}
 	if err == nil && unsafeHeaders(deps) {
 		err = errUnfaithful
 	}

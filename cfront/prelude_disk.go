@@ -29,15 +29,20 @@ import (
 // on disk: the process that meets it a second time builds, as the
 // in-memory cache does (preludeAfter).
 
-// preludeDiskVersion changes when an entry's layout or meaning changes.
-const preludeDiskVersion = 1
+// preludeDiskVersion changes when an entry's layout or meaning changes
+// (2: a dependency's stamp may be racy, FileStamp.Racy, and then holds
+// the bytes cc read; records of version 1 say nothing of it).
+const preludeDiskVersion = 2
 
 // preludesKept bounds the entries on disk, seenKept the notes of prefixes
 // met once (in a folder of their own: a test suite that checks hundreds
-// of files in fresh folders must not push out the entries).
-const (
-	preludesKept = 64
-	seenKept     = 256
+// of files in fresh folders must not push out the entries). The
+// preludes of the test suite's files are 25 KB to 1.4 MB on disk (median
+// 0.9 MB): 128 MiB holds 64 of the largest, and bounds a folder of
+// preludes of unusually many headers. The notes are empty.
+var (
+	preludesKept = cachedir.Bound{Entries: 64, Bytes: 128 << 20}
+	seenKept     = cachedir.Bound{Entries: 256, Bytes: 1 << 20}
 )
 
 // preludeDisk is where a prelude is kept on disk: its file and its key.
@@ -122,8 +127,7 @@ func exists(name string) bool {
 
 // noteSeen writes the note that file's prefix was met.
 func noteSeen(file string) {
-	cachedir.Write(seenFile(file), nil)
-	cachedir.Prune(filepath.Dir(seenFile(file)), seenKept)
+	cachedir.Put(seenFile(file), nil, seenKept)
 }
 
 // loadPrelude reads key's prelude from file. ok is false when there is no
@@ -143,6 +147,7 @@ func loadPrelude(file string, key preludeKey) (p *prelude, deps []FileStamp, ok 
 	if len(deps) == 0 || !AllUnchanged(deps) {
 		return nil, nil, false
 	}
+	cachedir.Used(file)
 	if r.Broken {
 		return nil, deps, true
 	}
@@ -194,9 +199,8 @@ func savePrelude(file string, key preludeKey, p *prelude, deps []FileStamp) {
 	if gob.NewEncoder(&b).Encode(&r) != nil {
 		return
 	}
-	cachedir.Write(file, b.Bytes())
+	cachedir.Put(file, b.Bytes(), preludesKept)
 	os.Remove(seenFile(file))
-	cachedir.Prune(filepath.Dir(file), preludesKept)
 }
 
 // record fills r with p; false when p holds what a record cannot carry

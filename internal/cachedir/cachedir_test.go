@@ -3,6 +3,7 @@ package cachedir
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 )
@@ -24,25 +25,82 @@ func TestFolder(t *testing.T) {
 	}
 }
 
-// Write leaves the whole entry or none; Prune keeps the newest.
-func TestWriteAndPrune(t *testing.T) {
-	dir := t.TempDir()
-	for i, name := range []string{"a", "b", "c"} {
-		p := filepath.Join(dir, "sub", name)
-		Write(p, []byte(name))
-		at := time.Unix(int64(1000+i), 0)
-		os.Chtimes(p, at, at)
+// entries writes each name with its text in dir, the first the oldest
+// (an hour ago, a second apart).
+func entries(t *testing.T, dir string, texts ...string) {
+	t.Helper()
+	for i := 0; i+1 < len(texts); i += 2 {
+		p := filepath.Join(dir, texts[i])
+		Write(p, []byte(texts[i+1]))
+		at := time.Now().Add(-time.Hour + time.Duration(i)*time.Second)
+		if err := os.Chtimes(p, at, at); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if data, err := os.ReadFile(filepath.Join(dir, "sub", "b")); err != nil || string(data) != "b" {
+}
+
+func names(t *testing.T, dir string) []string {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range ents {
+		out = append(out, e.Name())
+	}
+	return out
+}
+
+// Write leaves the whole entry or none; Prune keeps the newest within
+// the count.
+func TestWriteAndPrune(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "sub")
+	entries(t, dir, "a", "a", "b", "b", "c", "c")
+	if data, err := os.ReadFile(filepath.Join(dir, "b")); err != nil || string(data) != "b" {
 		t.Fatalf("read back %q, %v", data, err)
 	}
-	Prune(filepath.Join(dir, "sub"), 2)
-	ents, _ := os.ReadDir(filepath.Join(dir, "sub"))
-	var names []string
-	for _, e := range ents {
-		names = append(names, e.Name())
+	Prune(dir, Bound{Entries: 2, Bytes: 1 << 20})
+	if got := names(t, dir); !slices.Equal(got, []string{"b", "c"}) {
+		t.Errorf("after Prune to 2 entries: %v, want the two newest [b c]", got)
 	}
-	if len(names) != 2 || names[0] != "b" || names[1] != "c" {
-		t.Errorf("after Prune(2): %v, want the two newest [b c]", names)
+}
+
+// Prune by size: the newest entries whose sizes add up to the bound
+// stay; an older small one does not outlive a newer one removed.
+func TestPruneBySize(t *testing.T) {
+	dir := t.TempDir()
+	entries(t, dir, "a", "1", "b", "4444", "c", "333", "d", "22")
+	Prune(dir, Bound{Entries: 10, Bytes: 6})
+	if got := names(t, dir); !slices.Equal(got, []string{"c", "d"}) {
+		t.Errorf("after Prune to 6 bytes: %v, want [c d] (5 bytes)", got)
+	}
+}
+
+// Prune by use: an old entry Used just now outlives newer ones written
+// and not used since.
+func TestPruneByUse(t *testing.T) {
+	dir := t.TempDir()
+	entries(t, dir, "a", "a", "b", "b", "c", "c")
+	Used(filepath.Join(dir, "a"))
+	Prune(dir, Bound{Entries: 2, Bytes: 1 << 20})
+	if got := names(t, dir); !slices.Equal(got, []string{"a", "c"}) {
+		t.Errorf("after using a and Prune to 2 entries: %v, want [a c]", got)
+	}
+}
+
+// Put writes and bounds; an entry larger than the bound alone is not
+// written, and the one it would replace is gone.
+func TestPutTooLarge(t *testing.T) {
+	dir := t.TempDir()
+	b := Bound{Entries: 2, Bytes: 4}
+	entries(t, dir, "a", "aa", "b", "bb")
+	Put(filepath.Join(dir, "c"), []byte("cc"), b)
+	if got := names(t, dir); !slices.Equal(got, []string{"b", "c"}) {
+		t.Errorf("after Put of c: %v, want [b c]", got)
+	}
+	Put(filepath.Join(dir, "b"), []byte("bbbbb"), b)
+	if got := names(t, dir); !slices.Equal(got, []string{"c"}) {
+		t.Errorf("after Put of 5 bytes over b, bound 4: %v, want [c]", got)
 	}
 }

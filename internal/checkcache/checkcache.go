@@ -31,11 +31,16 @@ import (
 	"github.com/accls/accls/source"
 )
 
-// entryVersion changes when an entry's layout or meaning changes.
-const entryVersion = 1
+// entryVersion changes when an entry's layout or meaning changes (2: a
+// stamp may be racy, cfront.FileStamp.Racy, and is then compared by its
+// bytes; an entry of version 1 says nothing of it).
+const entryVersion = 2
 
-// entriesKept bounds the folder: one entry per file and set of options.
-const entriesKept = 256
+// entriesKept bounds the folder: one entry per file and set of options,
+// the least recently used removed first. An entry of a 10,000-line file
+// is 360 KB, of a 10 MB file 10.6 MB: 256 MiB holds 256 entries of files
+// up to about 29,000 lines, or 25 of 10 MB files (docs/design/checkcache.md).
+var entriesKept = cachedir.Bound{Entries: 256, Bytes: 256 << 20}
 
 // How says where a result came from.
 type How int
@@ -155,6 +160,7 @@ func load(name string, f *source.File, opts analysis.Options) (*entry, *analysis
 	if err != nil || prev.File().Name != f.Name {
 		return nil, nil
 	}
+	cachedir.Used(name)
 	return &e, prev
 }
 
@@ -167,7 +173,7 @@ func Keep(r *analysis.Result, opts analysis.Options) {
 		return
 	}
 	in := m.Unit.Inputs()
-	if !in.Known { // a header written just before it was read, among others
+	if !in.Known { // a header changed after cc read it, among others
 		return
 	}
 	data, err := r.Save()
@@ -183,6 +189,5 @@ func write(name string, e *entry) {
 	if gob.NewEncoder(&b).Encode(e) != nil {
 		return
 	}
-	cachedir.Write(name, b.Bytes())
-	cachedir.Prune(filepath.Dir(name), entriesKept)
+	cachedir.Put(name, b.Bytes(), entriesKept)
 }

@@ -27,10 +27,10 @@ func Main(m *testing.M) {
 	os.Exit(code)
 }
 
-// WriteAged writes text to name with a modification time age old: a
-// header written just before a translation is one the caches keep nothing
-// of (cfront.Inputs), and a test that wants them to keep must say how old
-// its files are.
+// WriteAged writes text to name with a modification time age old: the
+// stamp of a header written just before a translation is racy
+// (cfront.FileStamp.Racy: compared by its bytes every time), and a test
+// of stamps compared by size and time must say how old its files are.
 func WriteAged(tb testing.TB, name, text string, age time.Duration) {
 	tb.Helper()
 	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
