@@ -49,6 +49,12 @@ func (p *Program) release() {
 // (ACCLS_CACHE_DIR=off).
 func CacheDir() string { return cachedir.Folder("kernels") }
 
+// kernelsKept bounds the kernels folder, least recently used first
+// (cachedir.Prune). A program's binary is tens of kilobytes (PTX of a
+// few kernels) to a few megabytes (a GPU's machine code of a mini-app);
+// a thousand of them is every program of a large project and its tests.
+var kernelsKept = cachedir.Bound{Entries: 1024, Bytes: 256 << 20}
+
 // cacheDir is CacheDir for d. A driver that keeps its own cache of built
 // programs (PoCL) gets none of ours unless ACCLS_CACHE_DIR asks for it:
 // asking PoCL for a program's binary compiles every kernel in it for every
@@ -128,6 +134,7 @@ func (d *Device) cachedProgram(key, options string) (string, *Program) {
 	if bin, err := os.ReadFile(file); err == nil {
 		if p, err := cl.ProgramFromBinary(d.ctx, d.CL, bin); err == nil {
 			if err := p.Build(d.CL, options); err == nil {
+				cachedir.Used(file)
 				return file, &Program{d: d, p: p, kernels: map[string]*Kernel{}, FromCache: true}
 			}
 			p.Release()
@@ -154,27 +161,18 @@ func (d *Device) buildProgram(key, src, options string) (*Program, error) {
 		}
 		return nil, clError(ErrImplementationDefined, err, "cannot build a kernel program on %s", d)
 	}
-	if file != "" {
-		if bin, err := p.Binary(); err == nil && len(bin) > 0 {
-			writeCache(filepath.Dir(file), file, bin)
-		}
-	}
+	keepBinary(file, p)
 	return &Program{d: d, p: p, kernels: map[string]*Kernel{}}, nil
 }
 
-// writeCache stores a binary atomically; failing to cache is not an error.
-func writeCache(dir, file string, bin []byte) {
-	if os.MkdirAll(dir, 0o755) != nil {
+// keepBinary writes p's binary to the kernel cache's file (none when
+// caching is off); failing to cache is not an error.
+func keepBinary(file string, p cl.Program) {
+	if file == "" {
 		return
 	}
-	tmp, err := os.CreateTemp(dir, ".tmp-*")
-	if err != nil {
-		return
-	}
-	_, werr := tmp.Write(bin)
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil || os.Rename(tmp.Name(), file) != nil {
-		os.Remove(tmp.Name())
+	if bin, err := p.Binary(); err == nil && len(bin) > 0 {
+		cachedir.Put(file, bin, kernelsKept)
 	}
 }
 

@@ -1,13 +1,17 @@
 package accrt
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 	"unsafe"
 
+	"github.com/accls/accls/internal/cachedir"
 	"github.com/accls/accls/runtime/cl"
 )
 
@@ -305,4 +309,47 @@ func TestTestAllAfterDeferredSync(t *testing.T) {
 		t.Fatal("acc_async_test_all: not done, with no async work queued")
 	}
 	must(t, d.Exit(varOf(out, "out"), ExitDelete, Structured, false, AsyncSync))
+}
+
+// The kernels folder keeps the programs used last (cachedir.Bound): a
+// binary loaded from it counts as used, so the one built and never
+// loaded again goes first.
+func TestProgramCacheBounded(t *testing.T) {
+	d := testDevice(t)
+	dir := t.TempDir()
+	t.Setenv("ACCLS_CACHE_DIR", dir)
+	defer func(b cachedir.Bound) { kernelsKept = b }(kernelsKept)
+	kernelsKept = cachedir.Bound{Entries: 2, Bytes: 1 << 30}
+	src := func(v int) string {
+		return fmt.Sprintf("__kernel void k(ACC_HEAP_PARAMS, ulong p) { *ACC_PTR(int, p) = %d; }", v)
+	}
+	binOf := func(v int) string {
+		before, _ := filepath.Glob(filepath.Join(dir, "kernels", "*.bin"))
+		_, err := d.Program(src(v), "")
+		must(t, err)
+		after, _ := filepath.Glob(filepath.Join(dir, "kernels", "*.bin"))
+		for _, f := range after {
+			if !slices.Contains(before, f) {
+				return f
+			}
+		}
+		t.Fatalf("program %d left no new binary", v)
+		return ""
+	}
+	first, second := binOf(1), binOf(2)
+	old := time.Now().Add(-time.Hour)
+	must(t, os.Chtimes(first, old, old))
+	must(t, os.Chtimes(second, old.Add(time.Minute), old.Add(time.Minute)))
+	must(t, d.Shutdown())
+	p, err := d.Program(src(1), "") // loaded: used now
+	must(t, err)
+	if !p.FromCache {
+		t.Fatal("program 1 was not loaded from the cache")
+	}
+	third := binOf(3)
+	for f, want := range map[string]bool{first: true, second: false, third: true} {
+		if _, err := os.Stat(f); (err == nil) != want {
+			t.Errorf("%s kept = %v, want %v", filepath.Base(f), err == nil, want)
+		}
+	}
 }

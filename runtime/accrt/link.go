@@ -1,7 +1,6 @@
 package accrt
 
 import (
-	"path/filepath"
 	"strings"
 
 	"github.com/accls/accls/runtime/cl"
@@ -43,11 +42,7 @@ func (d *Device) linkProgram(key, src string, libs []string, options string) (*P
 	if err != nil {
 		return nil, d.buildFailure("linker", err)
 	}
-	if file != "" {
-		if bin, err := p.Binary(); err == nil && len(bin) > 0 {
-			writeCache(filepath.Dir(file), file, bin)
-		}
-	}
+	keepBinary(file, p)
 	return &Program{d: d, p: p, kernels: map[string]*Kernel{}}, nil
 }
 
