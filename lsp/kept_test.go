@@ -132,7 +132,7 @@ func TestEditsAnsweredFromMemory(t *testing.T) {
 
 	e1 := strings.Replace(keptSrc, "copyout(y[0:n])", "copyout(y[0:n]) bogus", 1)
 	e2 := strings.Replace(e1, "y[i] = 1.0f", "y[i] = 2.0f + y[i]", 1) // the same function again
-	edits := []string{e1, e2, keptSrc, e2}                             // the entry's text, the last answered
+	edits := []string{e1, e2, keptSrc, e2}                            // the entry's text, the last answered
 	var got []string
 	for i, text := range edits {
 		c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
