@@ -122,6 +122,7 @@ func (s *Server) settle(ctx context.Context, d *document, snap *snapshot, res *r
 		return false
 	}
 	d.result = res
+	d.dropKeptLocked() // the entry read back is stale now (kept.go)
 	return true
 }
 

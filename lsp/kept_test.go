@@ -117,3 +117,147 @@ func TestFixesBeforeTheAnalysis(t *testing.T) {
 	}
 	c.close()
 }
+
+// TestEditsAnsweredFromMemory: the entry is read once, on open; the edits
+// before the document's first analysis are answered from it in memory,
+// with the entry gone from disk meanwhile, as the analysis then answers
+// them. The analysis published, the entry read back is dropped.
+func TestEditsAnsweredFromMemory(t *testing.T) {
+	cache, uri := keptOnDisk(t)
+	quick := make(chan settledDiags, 64)
+	settled := make(chan settledDiags, 64)
+	c := openHeldBack(t, uri, keptSrc, settled, quick)
+	waitSettled(t, quick, uri, 1)
+	removeEntries(t, cache)
+
+	e1 := strings.Replace(keptSrc, "copyout(y[0:n])", "copyout(y[0:n]) bogus", 1)
+	e2 := strings.Replace(e1, "y[i] = 1.0f", "y[i] = 2.0f + y[i]", 1) // the same function again
+	edits := []string{e1, e2, keptSrc, e2}                            // the entry's text, the last answered
+	var got []string
+	for i, text := range edits {
+		c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
+			TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: protocol.Integer(i + 2)},
+			ContentChanges: []any{protocol.TextDocumentContentChangeEventWhole{Text: text}}})
+		got = append(got, mustJSON(t, waitSettled(t, quick, uri, i+2)))
+	}
+	release(c)
+	if want := mustJSON(t, waitSettled(t, settled, uri, len(edits)+1)); got[len(got)-1] != want {
+		t.Errorf("published from memory\n%s\nthe analysis then\n%s", got[len(got)-1], want)
+	}
+	for i, text := range edits {
+		if want := analysedAfresh(t, uri, text); got[i] != want {
+			t.Errorf("edit %d published from memory\n%s\na fresh analysis\n%s", i+1, got[i], want)
+		}
+	}
+	if got[0] == got[2] {
+		t.Error("the edits give the diagnostics of the entry's text: the test shows nothing")
+	}
+	c.srv.mu.Lock()
+	d := c.srv.docs[uri]
+	c.srv.mu.Unlock()
+	if d == nil || readKept(d) {
+		t.Error("the entry read back is still held after the document's analysis")
+	}
+	c.close()
+}
+
+// TestKeptReadAgainAfterASave: a save (or a changed header, or new
+// settings) drops the entry read back; the next edit before the analysis
+// reads it again: here it is gone from disk, so nothing is published
+// before the analysis.
+func TestKeptReadAgainAfterASave(t *testing.T) {
+	for _, drop := range []string{"textDocument/didSave", "workspace/didChangeWatchedFiles"} {
+		t.Run(drop, func(t *testing.T) {
+			cache, uri := keptOnDisk(t)
+			quick := make(chan settledDiags, 64)
+			settled := make(chan settledDiags, 64)
+			c := openHeldBack(t, uri, keptSrc, settled, quick)
+			waitSettled(t, quick, uri, 1)
+			removeEntries(t, cache)
+			if drop == "textDocument/didSave" {
+				c.notify(drop, protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
+			} else {
+				c.notify(drop, protocol.DidChangeWatchedFilesParams{Changes: []protocol.FileEvent{{URI: pathURI(filepath.Join(filepath.Dir(uriPath(uri)), "params.h")), Type: protocol.FileChangeTypeChanged}}})
+			}
+			edited := strings.Replace(keptSrc, "y[i] = 1.0f", "y[i] = 2.0f + y[i]", 1)
+			c.notify("textDocument/didChange", protocol.DidChangeTextDocumentParams{
+				TextDocument:   protocol.VersionedTextDocumentIdentifier{TextDocumentIdentifier: protocol.TextDocumentIdentifier{URI: uri}, Version: 2},
+				ContentChanges: []any{protocol.TextDocumentContentChangeEventWhole{Text: edited}}})
+			release(c)
+			waitSettled(t, settled, uri, 2)
+			// the quick loop answered version 2 before its analysis began
+			for len(quick) > 0 {
+				if q := <-quick; q.version == 2 {
+					t.Errorf("version 2 published from an entry removed before it was read again: %v", q.diags)
+				}
+			}
+			c.close()
+		})
+	}
+}
+
+// keptOnDisk writes keptSrc to a file and keeps its analysis on disk, in
+// a cache folder of the test's own.
+func keptOnDisk(t *testing.T) (cache string, uri protocol.DocumentUri) {
+	t.Helper()
+	cache = t.TempDir()
+	t.Setenv(cachedir.Env, cache)
+	path := filepath.Join(t.TempDir(), "kept.c")
+	if err := os.WriteFile(path, []byte(keptSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	uri = pathURI(path)
+	first := openSettling(t, uri, keptSrc, make(chan settledDiags, 64), nil)
+	waitForEntry(t, cache)
+	first.close()
+	return cache, uri
+}
+
+// analysedAfresh is what a server with nothing kept publishes for text.
+func analysedAfresh(t *testing.T, uri protocol.DocumentUri, text string) string {
+	t.Helper()
+	t.Setenv(cachedir.Env, "off")
+	settled := make(chan settledDiags, 64)
+	c := settlingClient(t, settled, nil)
+	defer c.close()
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: text}})
+	return mustJSON(t, waitSettled(t, settled, uri, 1))
+}
+
+// openHeldBack opens text in a server whose full analysis waits until
+// release.
+func openHeldBack(t *testing.T, uri protocol.DocumentUri, text string, settled, quick chan settledDiags) *testClient {
+	t.Helper()
+	c := settlingClient(t, settled, quick)
+	for range cap(c.srv.sem) {
+		c.srv.sem <- struct{}{}
+	}
+	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: text}})
+	return c
+}
+
+func release(c *testClient) {
+	for range cap(c.srv.sem) {
+		<-c.srv.sem
+	}
+}
+
+func removeEntries(t *testing.T, cache string) {
+	t.Helper()
+	m, _ := filepath.Glob(filepath.Join(cache, "check", "*.gob"))
+	if len(m) == 0 {
+		t.Fatal("no entry on disk")
+	}
+	for _, name := range m {
+		if err := os.Remove(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// readKept reports whether d holds its entry read back.
+func readKept(d *document) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.keptRead || d.kept != nil
+}

@@ -11,6 +11,7 @@ import (
 	protocol "github.com/tliron/glsp/protocol_3_16"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/internal/checkcache"
 	"github.com/accls/accls/source"
 )
 
@@ -197,7 +198,13 @@ type document struct {
 	// keepNext asks that the next full analysis be kept on disk
 	// (kept.go): set when the document is opened or saved.
 	keepNext atomic.Bool
-	cancel   context.CancelFunc
+	// kept is the file's entry read back (kept.go) when keptRead, until
+	// the document's first analysis; keptDrops counts dropKept, so that a
+	// reading that a drop overtook is not kept (guarded by mu).
+	kept      *checkcache.Kept
+	keptRead  bool
+	keptDrops int
+	cancel    context.CancelFunc
 	// abort cancels the analysis in flight, if any: a new snapshot makes
 	// its result useless (guarded by mu).
 	abort context.CancelFunc

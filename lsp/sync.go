@@ -87,6 +87,7 @@ func (s *Server) didClose(_ *glsp.Context, p *protocol.DidCloseTextDocumentParam
 	s.mu.Unlock()
 	if ok {
 		d.stop()
+		d.dropKept()
 		// A closed file's diagnostics go away with it.
 		s.notify(protocol.ServerTextDocumentPublishDiagnostics, protocol.PublishDiagnosticsParams{URI: p.TextDocument.URI, Diagnostics: []protocol.Diagnostic{}})
 	}
@@ -98,6 +99,7 @@ func (s *Server) didClose(_ *glsp.Context, p *protocol.DidCloseTextDocumentParam
 func (s *Server) didSave(_ *glsp.Context, p *protocol.DidSaveTextDocumentParams) error {
 	if d, err := s.doc(p.TextDocument.URI); err == nil {
 		d.keepNext.Store(true) // the analysis of the text as saved (kept.go)
+		d.dropKept()           // and the entry is read again until then
 		d.poke()
 	}
 	return nil
@@ -115,6 +117,7 @@ func (s *Server) reanalyseAll() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, d := range s.docs {
+		d.dropKept() // its inputs may have changed (kept.go)
 		d.poke()
 	}
 }

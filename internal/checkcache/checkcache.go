@@ -23,7 +23,6 @@ import (
 	"encoding/hex"
 	"os"
 	"path/filepath"
-	"slices"
 
 	"github.com/accls/accls/analysis"
 	"github.com/accls/accls/cfront"
@@ -86,42 +85,19 @@ func Check(ctx context.Context, f *source.File, opts analysis.Options) ([]source
 	return r.Diagnostics(), Analysed, nil
 }
 
-// Lookup answers f with opts from its file's entry: Unchanged or
-// Reanalysed; ok is false when no entry applies or Reanalyse declines.
+// Lookup answers f with opts from its file's entry (Open, Answer):
+// Unchanged or Reanalysed; ok is false when no entry applies or Reanalyse
+// declines. A Reanalysed answer is written back for the next check.
 func Lookup(ctx context.Context, f *source.File, opts analysis.Options) (diags []source.Diagnostic, how How, ok bool) {
-	dir := cachedir.Folder("check")
-	if dir == "" {
-		return nil, Analysed, false
-	}
-	name := entryFile(dir, f.Name, opts)
-	e, prev := load(name, f, opts)
-	if prev == nil {
-		return nil, Analysed, false
-	}
-	if bytes.Equal(prev.File().Text, f.Text) {
-		return prev.Diagnostics(), Unchanged, true
-	}
-	sum := sha256.Sum256(f.Text)
-	if e.HasLast && e.Last == sum {
-		return slices.Clone(e.LastDiags), Unchanged, true
-	}
-	r, ok := analysis.Reanalyse(ctx, prev, f)
+	k, ok := Open(ctx, f, opts)
 	if !ok {
 		return nil, Analysed, false
 	}
-	e.remember(name, prev, sum, r.Diagnostics())
-	return r.Diagnostics(), Reanalysed, true
-}
-
-// remember writes e back with prev (which now holds the old slice its
-// Reanalyse analysed) and the text of digest sum with its diagnostics.
-func (e *entry) remember(name string, prev *analysis.Result, sum [sha256.Size]byte, diags []source.Diagnostic) {
-	data, err := prev.Save()
-	if err != nil {
-		return
+	diags, how, ok = k.Answer(ctx, f)
+	if how == Reanalysed {
+		k.write()
 	}
-	e.Result, e.HasLast, e.Last, e.LastDiags = data, true, sum, diags
-	write(name, e)
+	return diags, how, ok
 }
 
 // entryFile names the entry of the file called name (as given, and
