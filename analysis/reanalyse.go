@@ -64,15 +64,15 @@ func Reanalyse(ctx context.Context, prev *Result, f *source.File) (res *Result, 
 type incState struct {
 	// core is the analysis before the limits; a result read back from
 	// disk keeps only its options and diagnostics (reanalyse_saved.go).
-	core   *checked
-	loaded bool // read back from disk (Load)
-	mu     sync.Mutex
+	core    *checked
+	loaded  bool // read back from disk (Load)
+	mu      sync.Mutex
 	slices  map[string]*sliceRun // by the bodies' '{' and the functions kept (sliceID); guarded by mu
 	shape   once[*incShape]      // reanalyse_shape.go
 	ordered once[[]*editedFunc]  // bodiesInOrder
-	lim    once[*limitParts]
-	joins  once[map[string][]string] // deviceJoins
-	blanks once[[]*funcBlank]        // funcBlanks
+	lim     once[*limitParts]
+	joins   once[map[string][]string] // deviceJoins
+	blanks  once[[]*funcBlank]        // funcBlanks
 	// defined are the names of the functions the file defines; named the
 	// identifiers written outside function definitions.
 	defined, named once[map[string]bool]
