@@ -106,6 +106,7 @@ func TestReanalyseMatchesCheck(t *testing.T) {
 		}
 	}
 }
+
 // reanalyseAnyCost is Reanalyse, whatever its slices cost when anyCost:
 // the edits in several functions of a small file, which a full analysis
 // serves as cheaply, still check what it would tell.
