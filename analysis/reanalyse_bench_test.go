@@ -59,13 +59,37 @@ func BenchmarkReanalyse10kLinesFuncs(b *testing.B) {
 	}
 }
 
+// BenchmarkReanalyse10kLinesShare is an empty statement and a line added
+// at the end of n of the 10,000-line file's 1,250 functions of every
+// kind, spread over it, with no old slice kept: how a reanalysis's cost
+// grows with the share of the file's body bytes it edits (reported as
+// "%bodies").
+func BenchmarkReanalyse10kLinesShare(b *testing.B) {
+	text := bigfile.C(10000)
+	var ends []int // the offsets of the functions' final '}'
+	for at := 0; ; {
+		i := strings.Index(text[at:], "\n}\n")
+		if i < 0 {
+			break
+		}
+		ends = append(ends, at+i+1)
+		at += i + 3
+	}
+	for _, n := range []int{16, 64, 128, 256, 512} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			edited := text
+			for k := n - 1; k >= 0; k-- {
+				at := ends[k*len(ends)/n]
+				edited = edited[:at] + "    ;\n" + edited[at:]
+			}
+			benchReanalyseText(b, text, edited, true)
+		})
+	}
+}
+
 // benchReanalyse types "+0" after an array element of n functions of
 // text, spread over it, and reanalyses; fresh: with no old slice kept.
 func benchReanalyse(b *testing.B, text string, n int, fresh bool) {
-	prev, err := Check(context.Background(), source.NewFile("big10k.c", []byte(text)), Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
 	const after = "y[i] = a * x[i]"
 	edited := text
 	for k := n - 1; k >= 0; k-- {
@@ -73,12 +97,27 @@ func benchReanalyse(b *testing.B, text string, n int, fresh bool) {
 		at := strings.Index(text[from:], after) + from + len(after)
 		edited = edited[:at] + "+0" + edited[at:]
 	}
+	benchReanalyseText(b, text, edited, fresh)
+}
+
+// benchReanalyseText reanalyses edited against text's analysis; fresh:
+// with no old slice kept.
+func benchReanalyseText(b *testing.B, text, edited string, fresh bool) {
+	prev, err := Check(context.Background(), source.NewFile("big10k.c", []byte(text)), Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
 	f := source.NewFile("big10k.c", []byte(edited))
 	defer WithoutSliceCosts()()
+	ed, ok := prev.findBodyEdits(f)
+	if !ok {
+		b.Fatal("the edit is not inside function bodies")
+	}
 	if _, ok := Reanalyse(context.Background(), prev, f); !ok {
 		b.Fatal("Reanalyse declined the edit")
 	}
 	b.ReportAllocs()
+	defer b.ReportMetric(100*float64(editedBytes(ed.funcs))/float64(bodyBytes(prev)), "%bodies")
 	defer reportCPU(b)()
 	for b.Loop() {
 		if fresh {

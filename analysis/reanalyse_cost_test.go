@@ -12,23 +12,23 @@ import (
 
 // TestReanalyseSeveralFunctionsCost: Reanalyse takes an edit in a few of
 // a large file's functions, and leaves to Check an edit in more than
-// maxEditedFuncs functions, or in functions that hold more than a quarter
-// of the file's body bytes.
+// maxEditedFuncs functions, or in functions that hold more than an
+// eighth of the file's body bytes (editedShare).
 func TestReanalyseSeveralFunctionsCost(t *testing.T) {
-	big := bigfile.C(1000)
+	big := bigfile.C(10000)
 	small := "void a(float *x) { x[0] = 1; }\nvoid b(float *x) { x[1] = 2; }\nvoid c(float *x) { x[2] = 3; }\n" +
 		"void d(float *x) { x[3] = 4; }\nvoid e(float *x) { x[4] = 5; }\n"
 	for _, tc := range []struct {
-		name     string
-		text, at string
-		funcs    int
-		want     bool
+		name          string
+		text, at, ins string
+		funcs         int
+		want          bool
 	}{
-		{"two of many functions", big, "y[i] = a * x[i]", 2, true},
-		{"as many functions as a reanalysis takes", big, "y[i] = a * x[i]", maxEditedFuncs, true},
-		{"one more", big, "y[i] = a * x[i]", maxEditedFuncs + 1, false},
-		{"one of five small functions", small, "] = ", 1, true},
-		{"two of five small functions", small, "] = ", 2, false},
+		{"two of many functions", big, "y[i] = a * x[i]", "+0", 2, true},
+		{"as many functions as a reanalysis takes", big, "y[i] = a * x[i]", "+0", maxEditedFuncs, true},
+		{"one more", big, "y[i] = a * x[i]", "+0", maxEditedFuncs + 1, false},
+		{"one of five small functions", small, "] = ", "0+", 1, true},
+		{"two of five small functions", small, "] = ", "0+", 2, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			opts := Options{}
@@ -39,7 +39,7 @@ func TestReanalyseSeveralFunctionsCost(t *testing.T) {
 			text, from := tc.text, 0
 			for range tc.funcs {
 				at := strings.Index(text[from:], tc.at) + from + len(tc.at)
-				text = text[:at] + "0+" + text[at:]
+				text = text[:at] + tc.ins + text[at:]
 				from = at
 			}
 			nf := source.NewFile("c.c", []byte(text))
