@@ -23,7 +23,7 @@ import (
 // Reanalyse returns the diagnostics Check would return for f, computed
 // from prev (a result of Check, not of Reanalyse, with its options) when
 // the only differences between prev's text and f lie inside function
-// bodies (one, or a few: reanalyse_deps.go). ok is false when it cannot
+// bodies (one, or a few: reanalyse_cost.go). ok is false when it cannot
 // tell them so: the caller runs Check. The Result holds the file and the
 // diagnostics; its Directives and Model are nil (a slice's model holds
 // only the edited functions and those they keep).
