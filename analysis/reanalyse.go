@@ -9,23 +9,24 @@ import (
 	"github.com/accls/accls/source"
 )
 
-// Incremental analysis of an edit inside one function body (issue 16).
+// Incremental analysis of edits inside function bodies (issue 16).
 //
 // A full analysis of a large file costs the C front end's reading of every
-// function. When the only change since a previous result is inside one
-// function's body, that function's diagnostics come from a slice: the new
-// text with every other function body blanked (and the functions nothing
-// kept can name blanked whole), each byte kept at its offset, line and
-// column. The diagnostics elsewhere are the previous result's, moved by the
-// edit. Whenever the outcome could differ from a full analysis, Reanalyse
-// declines and the caller runs Check.
+// function. When the only changes since a previous result are inside
+// function bodies, those functions' diagnostics come from a slice: the
+// new text with every other function body blanked (and the functions
+// nothing kept can name blanked whole), each byte kept at its offset,
+// line and column. The diagnostics elsewhere are the previous result's,
+// moved by the edits. Whenever the outcome could differ from a full
+// analysis, Reanalyse declines and the caller runs Check.
 
 // Reanalyse returns the diagnostics Check would return for f, computed
 // from prev (a result of Check, not of Reanalyse, with its options) when
-// the only difference between prev's text and f lies inside one function
-// body. ok is false when it cannot tell them so: the caller runs Check.
-// The Result holds the file and the diagnostics; its Directives and Model
-// are nil (a slice's model holds one function).
+// the only differences between prev's text and f lie inside function
+// bodies (one, or a few: reanalyse_cost.go). ok is false when it cannot
+// tell them so: the caller runs Check. The Result holds the file and the
+// diagnostics; its Directives and Model are nil (a slice's model holds
+// only the edited functions and those they keep).
 func Reanalyse(ctx context.Context, prev *Result, f *source.File) (res *Result, ok bool) {
 	if prev == nil || prev.inc == nil || prev.file.Name != f.Name || !prev.shape().usable {
 		return nil, false
@@ -33,11 +34,11 @@ func Reanalyse(ctx context.Context, prev *Result, f *source.File) (res *Result, 
 	if bytes.Equal(prev.file.Text, f.Text) {
 		return prev, true
 	}
-	e, fn, ok := bodyEdit(prev, f)
-	if !ok || !prev.incrementalAllowed(fn, e, f) {
+	ed, ok := prev.findBodyEdits(f)
+	if !ok || !prev.incrementalAllowed(ed, f.Text) {
 		return nil, false
 	}
-	if fn, ok = prev.withKept(fn, e, f); !ok {
+	if ed, ok = prev.withKept(ed, f.Text); !ok {
 		return nil, false
 	}
 	type before struct {
@@ -45,13 +46,13 @@ func Reanalyse(ctx context.Context, prev *Result, f *source.File) (res *Result, 
 		lim   *limitParts
 	}
 	old := make(chan before, 1)
-	go func() { old <- before{prev.oldSlice(ctx, fn), prev.limits()} }()
-	cur := runSlice(ctx, prev, fn, e, f)
+	go func() { old <- before{prev.oldSlice(ctx, ed.old()), prev.limits()} }()
+	cur := runSlice(ctx, prev, ed, f)
 	b := <-old
 	if cur == nil || b.slice == nil || b.lim == nil {
 		return nil, false
 	}
-	diags, ok := merge(prev, fn, e, f, b.slice, cur, b.lim)
+	diags, ok := merge(prev, ed, f, b.slice, cur, b.lim)
 	if !ok {
 		return nil, false
 	}
@@ -63,14 +64,15 @@ func Reanalyse(ctx context.Context, prev *Result, f *source.File) (res *Result, 
 type incState struct {
 	// core is the analysis before the limits; a result read back from
 	// disk keeps only its options and diagnostics (reanalyse_saved.go).
-	core   *checked
-	loaded bool // read back from disk (Load)
-	mu     sync.Mutex
-	slices map[string]*sliceRun // by the body's '{' and the functions kept (sliceID); guarded by mu
-	shape  once[*incShape]      // reanalyse_shape.go
-	lim    once[*limitParts]
-	joins  once[map[string][]string] // deviceJoins
-	blanks once[[]*funcBlank]        // funcBlanks
+	core    *checked
+	loaded  bool // read back from disk (Load)
+	mu      sync.Mutex
+	slices  map[string]*sliceRun // by the bodies' '{' and the functions kept (sliceID); guarded by mu
+	shape   once[*incShape]      // reanalyse_shape.go
+	ordered once[[]*editedFunc]  // bodiesInOrder
+	lim     once[*limitParts]
+	joins   once[map[string][]string] // deviceJoins
+	blanks  once[[]*funcBlank]        // funcBlanks
 	// defined are the names of the functions the file defines; named the
 	// identifiers written outside function definitions.
 	defined, named once[map[string]bool]
@@ -90,22 +92,24 @@ func (c *once[T]) get(compute func() T) T {
 
 func (c *once[T]) set(v T) { c.o.Do(func() { c.v = v }) }
 
-// oldSlice is the analysis of prev's own text sliced around fn, computed
-// once per function: the edits typed in one function reuse it.
-func (r *Result) oldSlice(ctx context.Context, fn *editedFunc) *sliceRun {
+// oldSlice is the analysis of prev's own text sliced around ed's
+// functions (ed has no edits), computed once per set of functions: the
+// edits typed in them reuse it.
+func (r *Result) oldSlice(ctx context.Context, ed *bodyEdits) *sliceRun {
+	id := ed.sliceID()
 	r.inc.mu.Lock()
-	s, ok := r.inc.slices[fn.sliceID()]
+	s, ok := r.inc.slices[id]
 	r.inc.mu.Unlock()
 	if ok {
 		return s
 	}
-	s = runSlice(ctx, r, fn, textEdit{}, r.file)
+	s = runSlice(ctx, r, ed, r.file)
 	if s != nil && ctx.Err() == nil {
 		r.inc.mu.Lock()
 		if r.inc.slices == nil {
 			r.inc.slices = map[string]*sliceRun{}
 		}
-		r.inc.slices[fn.sliceID()] = s
+		r.inc.slices[id] = s
 		r.inc.mu.Unlock()
 	}
 	return s
@@ -116,18 +120,19 @@ func (r *Result) limits() *limitParts {
 	return r.inc.lim.get(func() *limitParts { return limitsOf(r.file, r.inc.core) })
 }
 
-// merge joins the slice's diagnostics inside the edited function with
-// prev's elsewhere, moved by the edit, then adds the translator's limits
+// merge joins the slice's diagnostics inside the edited functions with
+// prev's elsewhere, moved by the edits, then adds the translator's limits
 // as Check would (limits_hook.go: none after an error, the model's
 // limits before the translator's). It declines when anything outside the
-// function depends on its body: the slices of the old and the new text
-// must agree outside it, and prev's diagnostics outside it must not point
-// into it.
-func merge(prev *Result, fn *editedFunc, e textEdit, f *source.File, old, cur *sliceRun, lim *limitParts) ([]source.Diagnostic, bool) {
-	oldIn, newIn := funcSpan(fn, textEdit{}), funcSpan(fn, e)
-	sh := shifter{e: e, f: f, name: f.Name, fn: oldIn, lines: lineSpan(prev.file, oldIn)}
-	// join is the new text's list of one kind: the slice's inside fn,
-	// prev's elsewhere; ok is false when the slices disagree outside fn.
+// functions depends on their bodies: the slices of the old and the new
+// text must agree outside them, and prev's diagnostics outside them must
+// not point into them.
+func merge(prev *Result, ed *bodyEdits, f *source.File, old, cur *sliceRun, lim *limitParts) ([]source.Diagnostic, bool) {
+	oldIn, newIn := ed.old().spans(), ed.spans()
+	sh := newShifter(ed, prev.file, f)
+	// join is the new text's list of one kind: the slice's inside the
+	// edited functions, prev's elsewhere; ok is false when the slices
+	// disagree outside them.
 	join := func(oldSlice, curSlice, whole []source.Diagnostic) ([]source.Diagnostic, bool) {
 		in, curOut := split(curSlice, sh, newIn)
 		_, oldOut := split(oldSlice, sh, oldIn)
@@ -160,9 +165,9 @@ func merge(prev *Result, fn *editedFunc, e textEdit, f *source.File, old, cur *s
 	return out, true
 }
 
-// split parts ds into those inside the span in of the main file and the
-// others.
-func split(ds []source.Diagnostic, sh shifter, in span) (inside, outside []source.Diagnostic) {
+// split parts ds into those inside one of the spans in of the main file
+// and the others.
+func split(ds []source.Diagnostic, sh shifter, in spans) (inside, outside []source.Diagnostic) {
 	for _, d := range ds {
 		if sh.inside(d, in) {
 			inside = append(inside, d)
@@ -183,19 +188,30 @@ func sameDiagnostics(a, b []source.Diagnostic) bool {
 	return reflect.DeepEqual(a, b)
 }
 
-// funcSpan is fn's range in offsets of the text after e (from its
-// declaration specifiers to its '}').
-func funcSpan(fn *editedFunc, e textEdit) span {
-	return span{fn.start, fn.end + e.delta()}
-}
-
-// lineSpan is the lines of s in f.
-func lineSpan(f *source.File, s span) span {
-	return span{f.Pos(s.start).Line, f.Pos(s.end).Line}
-}
-
 // span is a half-open range of offsets (or, in lineSpan, a closed range
 // of lines).
 type span struct{ start, end int }
 
 func (s span) holds(off int) bool { return s.start <= off && off < s.end }
+
+// spans are disjoint spans in order.
+type spans []span
+
+func (ss spans) holds(off int) bool {
+	for _, s := range ss {
+		if s.holds(off) {
+			return true
+		}
+	}
+	return false
+}
+
+// overlaps reports whether [start, end) meets one of ss.
+func (ss spans) overlaps(start, end int) bool {
+	for _, s := range ss {
+		if start < s.end && s.start < end {
+			return true
+		}
+	}
+	return false
+}

@@ -70,11 +70,11 @@ func keptLines(text []byte, start, end int) []span {
 
 // blankKeeping is blankCode of text[start:end] (the new text) for a
 // function of the old text whose lines to keep are keep, in the old
-// text's offsets, moved by e.
-func blankKeeping(text []byte, start, end int, keep []span, e textEdit) {
+// text's offsets, moved by ed.
+func blankKeeping(text []byte, start, end int, keep []span, ed *bodyEdits) {
 	from := start
 	for _, k := range keep {
-		ks, ke := e.moved(k.start), e.moved(k.end)
+		ks, ke := ed.moved(k.start), ed.moved(k.end)
 		if ks < start {
 			continue // before the body: blankCode from the '{' did not see it
 		}

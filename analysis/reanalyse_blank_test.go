@@ -74,20 +74,20 @@ int main(void) { int x[2]; a(x); c(x); return 0; }
 				at := fn.open + 1
 				nt := append(append(append([]byte(nil), text[:at]...), ins...), text[at:]...)
 				nf := source.NewFile(name, nt)
-				e, efn, ok := bodyEdit(prev, nf)
-				if !ok || efn.open != fn.open {
+				ed, ok := prev.findBodyEdits(nf)
+				if !ok || len(ed.funcs) != 1 || ed.funcs[0].open != fn.open {
 					continue
 				}
-				if efn, ok = prev.withKept(efn, e, nf); !ok {
+				if ed, ok = prev.withKept(ed, nf.Text); !ok {
 					continue
 				}
 				for _, c := range []struct {
-					e    textEdit
+					ed   *bodyEdits
 					text []byte
-				}{{e, nt}, {textEdit{}, text}} {
-					got, want := sliceText(prev, efn, c.e, c.text), sliceTextScanning(prev, efn, c.e, c.text)
+				}{{ed, nt}, {ed.old(), text}} {
+					got, want := sliceText(prev, c.ed, c.text), sliceTextScanning(prev, c.ed, c.text)
 					if !bytes.Equal(got, want) {
-						t.Errorf("%s: %s, edit %+v: sliceText differs from the scanning one\n got: %q\nwant: %q", name, efn.name, c.e, got, want)
+						t.Errorf("%s: %s, edit %s: sliceText differs from the scanning one\n got: %q\nwant: %q", name, fn.name, c.ed, got, want)
 					}
 					compared++
 				}
@@ -101,12 +101,17 @@ int main(void) { int x[2]; a(x); c(x); return 0; }
 
 // sliceTextScanning is sliceText as it was before funcBlanks: it scans
 // the new text for each function it blanks.
-func sliceTextScanning(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
+func sliceTextScanning(prev *Result, e *bodyEdits, text []byte) []byte {
 	out := make([]byte, len(text))
 	copy(out, text)
-	in := funcSpan(fn, e)
+	in := e.spans()
 	named := prev.namedOutsideFuncs()
-	fnNames := identifiers(text[in.start:in.end])
+	fnNames := map[string]bool{}
+	for _, s := range in {
+		for k := range identifiers(text[s.start:s.end]) {
+			fnNames[k] = true
+		}
+	}
 	whole := !bytes.Contains(prev.file.Text, []byte("_Pragma"))
 	var afterDir map[int]bool
 	if whole {
@@ -118,7 +123,7 @@ func sliceTextScanning(prev *Result, fn *editedFunc, e textEdit, text []byte) []
 	}
 	for _, g := range prev.shape().funcs {
 		open, end, ok := g.braces(prev.file.Text)
-		if !ok || open == fn.open || fn.kept[g.name] {
+		if !ok || e.edited(open) || e.kept[g.name] {
 			continue
 		}
 		open, end = e.moved(open), e.moved(end)
@@ -132,7 +137,7 @@ func sliceTextScanning(prev *Result, fn *editedFunc, e textEdit, text []byte) []
 	}
 	for _, s := range prev.shape().skipped {
 		st, en := e.moved(s.start), e.moved(s.end)
-		if en <= in.start || st >= in.end {
+		if !in.overlaps(st, en) {
 			blank(out, st, en)
 			out[st] = ';'
 		}

@@ -52,20 +52,28 @@ func (r *Result) computeDeviceJoins() map[string][]string {
 	return joins
 }
 
-// keptWith are the functions the slice of an edit in fn keeps whole: the
-// functions joined to fn by device calls, either way and transitively,
-// and those its new body names (a call it gains). fn is not among them.
-// ok is false when they hold more than half of the file's function
-// bodies: a full analysis then costs about as much.
-func (r *Result) keptWith(fn *editedFunc, body []byte) (kept map[string]bool, ok bool) {
+// keptWith are the functions the slices of an edit in fns (whose new
+// bodies are bodies) keep whole: the functions joined to them by device
+// calls, either way and transitively, and those their new bodies name (a
+// call one gains). fns are not among them. ok is false when a slice would
+// cost about as much as a full analysis (sliceAffordable).
+func (r *Result) keptWith(fns []*editedFunc, bodies [][]byte) (kept map[string]bool, ok bool) {
 	near := r.deviceJoins()
 	defined := r.definedFuncs()
-	seen := map[string]bool{fn.name: true}
-	todo := []string{fn.name}
-	for name := range identifiers(body) {
-		if defined[name] && !seen[name] {
-			seen[name] = true
-			todo = append(todo, name)
+	seen := map[string]bool{}
+	var todo []string
+	for _, fn := range fns {
+		if !seen[fn.name] {
+			seen[fn.name] = true
+			todo = append(todo, fn.name)
+		}
+	}
+	for _, body := range bodies {
+		for name := range identifiers(body) {
+			if defined[name] && !seen[name] {
+				seen[name] = true
+				todo = append(todo, name)
+			}
 		}
 	}
 	for len(todo) > 0 {
@@ -78,19 +86,10 @@ func (r *Result) keptWith(fn *editedFunc, body []byte) (kept map[string]bool, ok
 			}
 		}
 	}
-	delete(seen, fn.name)
-	keptBytes, all := 0, 0
-	for _, g := range r.shape().funcs {
-		if !g.hasBody {
-			continue
-		}
-		n := g.bodyEnd - g.bodyStart
-		all += n
-		if seen[g.name] {
-			keptBytes += n
-		}
+	for _, fn := range fns {
+		delete(seen, fn.name)
 	}
-	return seen, 2*keptBytes <= all
+	return seen, r.sliceAffordable(fns, seen)
 }
 
 // keptKey names a kept set in the cache of old slices.

@@ -1,51 +1,100 @@
 package analysis
 
 import (
-	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/accls/accls/cfront"
-	"github.com/accls/accls/internal/ctext"
-	"github.com/accls/accls/source"
 )
 
-// textEdit is where two texts differ: [start, oldEnd) of the old text
-// became [start, newEnd) of the new one; lineDelta is the change in the
-// number of lines. The zero textEdit is no change.
+// textEdit is the change of one function body: [start, oldEnd) of the
+// old text became [newStart, newEnd) of the new one; lineDelta is the
+// change in the number of lines.
 type textEdit struct {
-	start, oldEnd, newEnd int
-	lineDelta             int
+	start, oldEnd    int
+	newStart, newEnd int
+	lineDelta        int
 }
 
-func (e textEdit) delta() int { return e.newEnd - e.oldEnd }
+func (e textEdit) delta() int { return (e.newEnd - e.newStart) - (e.oldEnd - e.start) }
 
-// moved maps an offset of the old text that is not inside the edit.
-func (e textEdit) moved(off int) int {
-	if off >= e.oldEnd && e != (textEdit{}) {
-		return off + e.delta()
-	}
-	return off
+// bodyEdits are the changes between an old and a new text, each inside
+// the body of one function of the old text, in the order of the text (an
+// edit in one function is the case of one), and the other functions the
+// slices of the edit keep whole (reanalyse_deps.go).
+type bodyEdits struct {
+	funcs []*editedFunc
+	// edits[i] lies inside funcs[i]'s body; none: no change (the old
+	// text's slice around the same functions, old).
+	edits []textEdit
+	kept  map[string]bool
 }
 
-// bodyEdit finds the one function of prev whose body holds the whole
-// difference between prev's text and f, with its braces untouched and its
-// new body still one balanced block.
-func bodyEdit(prev *Result, f *source.File) (textEdit, *editedFunc, bool) {
-	a, b := prev.file.Text, f.Text
-	p := source.CommonPrefix(a, b)
-	sfx := source.CommonSuffix(a[p:], b[p:])
-	e := textEdit{start: p, oldEnd: len(a) - sfx, newEnd: len(b) - sfx}
-	e.lineDelta = bytes.Count(b[p:e.newEnd], []byte{'\n'}) - bytes.Count(a[p:e.oldEnd], []byte{'\n'})
-	for _, fn := range prev.editableFuncs() {
-		if !(fn.open < e.start && e.oldEnd <= fn.end-1) {
-			continue
+// old is b's functions in the old text, unchanged.
+func (b *bodyEdits) old() *bodyEdits { return &bodyEdits{funcs: b.funcs, kept: b.kept} }
+
+// moved maps an offset of the old text that is not inside an edit.
+func (b *bodyEdits) moved(off int) int {
+	d := 0
+	for _, e := range b.edits {
+		if off < e.oldEnd {
+			break
 		}
-		if !balancedBlock(b[fn.open : fn.end+e.delta()]) {
-			return e, nil, false
-		}
-		return e, fn, true
+		d += e.delta()
 	}
-	return e, nil, false
+	return off + d
+}
+
+// edited reports whether the function whose body's '{' is at open (in
+// the old text) is one of b's.
+func (b *bodyEdits) edited(open int) bool {
+	for _, fn := range b.funcs {
+		if fn.open == open {
+			return true
+		}
+	}
+	return false
+}
+
+// spans are the edited functions' ranges (from their declaration
+// specifiers to their '}') in the new text.
+func (b *bodyEdits) spans() spans {
+	out := make(spans, len(b.funcs))
+	for i, fn := range b.funcs {
+		out[i] = span{b.moved(fn.start), b.moved(fn.end)}
+	}
+	return out
+}
+
+// linesMove reports whether an edit changes the number of lines.
+func (b *bodyEdits) linesMove() bool {
+	for _, e := range b.edits {
+		if e.lineDelta != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sliceID names b's slices of the new text: its bodies' '{' there and
+// what they keep (of the old text, old().sliceID(), in the cache of old
+// slices).
+func (b *bodyEdits) sliceID() string {
+	opens := make([]string, len(b.funcs))
+	for i, fn := range b.funcs {
+		opens[i] = fmt.Sprint(b.moved(fn.open))
+	}
+	return strings.Join(opens, ",") + ":" + keptKey(b.kept)
+}
+
+func (b *bodyEdits) String() string {
+	var s strings.Builder
+	for i, fn := range b.funcs {
+		if i < len(b.edits) {
+			fmt.Fprintf(&s, "%s %+v; ", fn.name, b.edits[i])
+		}
+	}
+	return s.String()
 }
 
 // editedFunc is a function definition of the old text: its name, whether
@@ -56,24 +105,21 @@ type editedFunc struct {
 	hasSym      bool
 	start, open int
 	end         int
-	// kept are the other functions its slices keep whole
-	// (reanalyse_deps.go).
-	kept map[string]bool
 }
 
-// sliceID names fn's slices of one text: its body's '{' and what they keep.
-func (fn *editedFunc) sliceID() string {
-	return fmt.Sprintf("%d:%s", fn.open, keptKey(fn.kept))
-}
-
-// withKept is fn with the functions its slices keep for the edit e
-// giving f; ok is false when they are too many.
-func (r *Result) withKept(fn *editedFunc, e textEdit, f *source.File) (*editedFunc, bool) {
-	kept, ok := r.keptWith(fn, f.Text[fn.open:fn.end+e.delta()])
+// withKept is b with the functions its slices keep for the new text
+// text; ok is false when they are too many.
+func (r *Result) withKept(b *bodyEdits, text []byte) (*bodyEdits, bool) {
+	sp := b.spans()
+	bodies := make([][]byte, len(b.funcs))
+	for i, fn := range b.funcs {
+		bodies[i] = text[b.moved(fn.open):sp[i].end]
+	}
+	kept, ok := r.keptWith(b.funcs, bodies)
 	if !ok {
 		return nil, false
 	}
-	k := *fn
+	k := *b
 	k.kept = kept
 	return &k, true
 }
@@ -99,87 +145,4 @@ func skippedEditable(u *cfront.Unit, s cfront.Skipped) []*editedFunc {
 		}
 	}
 	return out
-}
-
-// balancedBlock reports whether text, from its '{' to its '}', is one block:
-// its brackets of every kind pair up and close only at the end, with
-// literals closed. It reads the tokens the C front end's recovery reads
-// when it splits a file it cannot read into items by its brackets
-// (cfront/chunks.go): a stray ')' in a body makes it split the file
-// otherwise than the slice. (A comment left open swallows the final '}'.)
-func balancedBlock(text []byte) bool {
-	var open []byte // the closers expected, innermost last
-	s := ctext.NewScanner(text, 0)
-	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
-		switch {
-		case t.Kind == ctext.Literal:
-			if t.End-t.Start < 2 || text[t.End-1] != text[t.Start] {
-				return false
-			}
-		case t.Kind != ctext.Punct:
-		case text[t.Start] == '{' || text[t.Start] == '(' || text[t.Start] == '[':
-			open = append(open, map[byte]byte{'{': '}', '(': ')', '[': ']'}[text[t.Start]])
-		case text[t.Start] == '}' || text[t.Start] == ')' || text[t.Start] == ']':
-			if len(open) == 0 || open[len(open)-1] != text[t.Start] {
-				return false
-			}
-			open = open[:len(open)-1]
-			if len(open) == 0 && t.End != len(text) {
-				return false
-			}
-		}
-	}
-	return len(open) == 0
-}
-
-// incrementalAllowed reports whether fn's edit can be analysed in a slice:
-// the edit changes no preprocessing line but pragmas (a macro
-// defined in a body reaches the functions after it), no other body holds
-// a routine directive (blanked, it would leave the slice), and no
-// __LINE__ sees the lines move.
-func (r *Result) incrementalAllowed(fn *editedFunc, e textEdit, f *source.File) bool {
-	if !fn.hasSym {
-		return false
-	}
-	if preprocessingLines(r.file.Text, fn.open, e.start, e.oldEnd) || preprocessingLines(f.Text, fn.open, e.start, e.newEnd) {
-		return false
-	}
-	if e.lineDelta != 0 && bytes.Contains(f.Text, []byte("__LINE__")) {
-		return false
-	}
-	sh := r.shape()
-	for _, at := range sh.routines {
-		for _, g := range sh.funcs {
-			if g.hasBody && g.bodyStart != fn.open && g.bodyStart < at && at < g.bodyEnd {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// preprocessingLines reports whether the lines holding [start, end) of
-// text have a preprocessing directive other than #pragma, or end in a
-// line splice (which joins the next line to them). The directives are
-// the scanner's, read from from (the body's '{', before the edit): a
-// line that continues one, or one a comment begins, is one too.
-func preprocessingLines(text []byte, from, start, end int) bool {
-	ls := bytes.LastIndexByte(text[:start], '\n') + 1
-	le := len(text)
-	if i := bytes.IndexByte(text[end:], '\n'); i >= 0 {
-		le = end + i
-	}
-	for _, line := range bytes.Split(text[ls:le], []byte{'\n'}) {
-		// a blank after the backslash too: GCC splices there
-		if bytes.HasSuffix(bytes.TrimRight(line, " \t\r"), []byte{'\\'}) {
-			return true
-		}
-	}
-	s := ctext.NewScanner(text[:le], from)
-	for t := s.Next(); t.Kind != ctext.EOF; t = s.Next() {
-		if t.Kind == ctext.Directive && t.End >= ls && !isPragmaLine(text[t.Start:t.End]) {
-			return true
-		}
-	}
-	return false
 }

@@ -12,14 +12,14 @@ import (
 // given for the last edit). Those slices are kept, the last few, and
 // serve again as the old text's slice (oldSlice).
 
-// sliceKey is a slice's text, the offset of its function's body, and the
-// options it was analysed with.
+// sliceKey is a slice's text, the offsets of its functions' bodies and
+// the functions it keeps (sliceID), and the options it was analysed with.
 type sliceKey [sha256.Size]byte
 
-func keyOf(text []byte, opts Options, open int) sliceKey {
+func keyOf(text []byte, opts Options, id string) sliceKey {
 	h := sha256.New()
 	h.Write(text)
-	fmt.Fprintf(h, "\x00%d", open)
+	fmt.Fprintf(h, "\x00%s", id)
 	// The translator hook is a function: its address stands for it.
 	fmt.Fprintf(h, "\x00%p\x00", opts.Translator)
 	opts.Translator = nil

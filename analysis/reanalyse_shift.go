@@ -9,25 +9,34 @@ import (
 )
 
 // shifter moves diagnostics of the old text that lie outside the edited
-// function to the new text: offsets after the edit move by its length,
+// functions to the new text: offsets after an edit move by its length,
 // lines and columns are read again from f, and the line numbers messages
 // name ("the loop at line 12") move with the lines.
 type shifter struct {
-	e    textEdit
+	ed   *bodyEdits
 	f    *source.File
 	name string
-	// fn is the edited function's span in the old text, lines its lines.
-	fn, lines span
+	// fns are the edited functions' spans in the old text, lines their
+	// lines.
+	fns, lines spans
 }
 
-// inside reports whether d lies in the span in of the main file.
-func (s shifter) inside(d source.Diagnostic, in span) bool {
+func newShifter(ed *bodyEdits, old, f *source.File) shifter {
+	sh := shifter{ed: ed, f: f, name: f.Name, fns: ed.old().spans()}
+	for _, s := range sh.fns {
+		sh.lines = append(sh.lines, span{old.Pos(s.start).Line, old.Pos(s.end).Line})
+	}
+	return sh
+}
+
+// inside reports whether d lies in one of the spans in of the main file.
+func (s shifter) inside(d source.Diagnostic, in spans) bool {
 	return s.mainFile(d.File) && in.holds(d.Range.Start.Offset)
 }
 
 func (s shifter) mainFile(name string) bool { return name == "" || name == s.name }
 
-// moveAll moves ds; ok is false when one of them points into the edited
+// moveAll moves ds; ok is false when one of them points into an edited
 // function (its range, a note, a fix or a line its message names), which
 // the edit may have changed.
 func (s shifter) moveAll(ds []source.Diagnostic) ([]source.Diagnostic, bool) {
@@ -81,29 +90,33 @@ func (s shifter) move(d source.Diagnostic) (source.Diagnostic, bool) {
 	return d, ok
 }
 
-// moveRange moves a range that lies wholly before or after the edited
-// function; ok is false for one that overlaps it.
+// moveRange moves a range that lies wholly between the edited
+// functions; ok is false for one that overlaps one of them.
 func (s shifter) moveRange(r source.Range) (source.Range, bool) {
 	start, end := r.Start.Offset, r.End.Offset
-	switch {
-	case start < s.fn.start && end <= s.fn.start:
-		return r, true
-	case start >= s.fn.end:
-		if s.e.delta() == 0 {
-			return r, true
+	before := true // no edit comes before the range
+	for _, fn := range s.fns {
+		switch {
+		case start < fn.start && end <= fn.start:
+		case start >= fn.end:
+			before = false
+		default:
+			return r, false
 		}
-		return s.f.Range(start+s.e.delta(), end+s.e.delta()), true
 	}
-	return r, false
+	if before {
+		return r, true
+	}
+	return s.f.Range(s.ed.moved(start), s.ed.moved(end)), true
 }
 
 var lineRef = regexp.MustCompile(`\bline (\d+)`)
 
-// moveLines renumbers the lines msg names after the edited function ("the
+// moveLines renumbers the lines msg names after an edited function ("the
 // loop at line 12", the C front end's "first definition at FILE:12:3"); a
-// line inside it clears ok.
+// line inside one, when the lines move, clears ok.
 func (s shifter) moveLines(msg string, ok *bool) string {
-	if s.e.lineDelta == 0 {
+	if !s.ed.linesMove() {
 		return msg
 	}
 	msg = s.renumber(lineRef, msg, ok)
@@ -118,13 +131,19 @@ func (s shifter) renumber(re *regexp.Regexp, msg string, ok *bool) string {
 	return re.ReplaceAllStringFunc(msg, func(m string) string {
 		g := re.FindStringSubmatchIndex(m)
 		n, err := strconv.Atoi(m[g[2]:g[3]])
-		switch {
-		case err != nil:
-		case n > s.lines.end:
-			return m[:g[2]] + strconv.Itoa(n+s.e.lineDelta) + m[g[3]:]
-		case n >= s.lines.start:
-			*ok = false
+		if err != nil {
+			return m
 		}
-		return m
+		moved := n
+		for i, l := range s.lines {
+			switch {
+			case n > l.end:
+				moved += s.ed.edits[i].lineDelta
+			case n >= l.start:
+				*ok = false
+				return m
+			}
+		}
+		return m[:g[2]] + strconv.Itoa(moved) + m[g[3]:]
 	})
 }

@@ -17,27 +17,27 @@ type sliceRun struct {
 	lim  *limitParts
 }
 
-// runSlice analyses f (prev's text after e) with every function but fn
-// and those it keeps (fn.kept) blanked, and reads the outcome; nil when
-// the slice cannot stand for the whole file: the front end skipped
-// something outside fn, fn holds a routine directive, or its compute
-// constructs call a function whose body is blanked (that callee's
-// implicit routine, §2.15.1, reads fn's calls).
+// runSlice analyses f (prev's text after ed's edits) with every function
+// but ed's and those they keep (ed.kept) blanked, and reads the outcome;
+// nil when the slice cannot stand for the whole file: the front end
+// skipped something outside ed's functions, one of them holds a routine
+// directive, or their compute constructs call a function whose body is
+// blanked (that callee's implicit routine, §2.15.1, reads their calls).
 //
-// A slice of the old text (e zero) analysed lately, as the new text of an
-// earlier edit, is not analysed again (reanalyse_recent.go); a slice of a
-// new text is kept for that.
-func runSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit, f *source.File) *sliceRun {
-	compact, m := compactLines(sliceText(prev, fn, e, f.Text), f)
+// A slice of the old text (ed without edits) analysed lately, as the new
+// text of an earlier edit, is not analysed again (reanalyse_recent.go); a
+// slice of a new text is kept for that.
+func runSlice(ctx context.Context, prev *Result, ed *bodyEdits, f *source.File) *sliceRun {
+	compact, m := compactLines(sliceText(prev, ed, f.Text), f)
 	sf := source.NewFile(f.Name, compact)
-	key := keyOf(sf.Text, prev.inc.core.opts, fn.open)
-	if e == (textEdit{}) {
+	key := keyOf(sf.Text, prev.inc.core.opts, ed.sliceID())
+	if len(ed.edits) == 0 {
 		if s := recentSlices.get(key); s != nil {
 			return s
 		}
 	}
-	s := analyseSlice(ctx, prev, fn, e, sf, m)
-	if s != nil && e != (textEdit{}) && ctx.Err() == nil {
+	s := analyseSlice(ctx, prev, ed, sf, m)
+	if s != nil && len(ed.edits) > 0 && ctx.Err() == nil {
 		s.key = key
 		recentSlices.put(s)
 	}
@@ -46,12 +46,12 @@ func runSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit, f *
 
 // analyseSlice analyses the slice sf of runSlice (compacted: m maps it to
 // the file).
-func analyseSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit, sf *source.File, m lineMap) *sliceRun {
+func analyseSlice(ctx context.Context, prev *Result, ed *bodyEdits, sf *source.File, m lineMap) *sliceRun {
 	r, err := checkCore(ctx, sf, prev.inc.core.opts)
 	if err != nil || r.model == nil || r.model.Unit == nil || r.model.Unit.Failed || hasMacroDirectives(r.dirs) {
 		return nil
 	}
-	in := funcSpan(fn, e)
+	in := ed.spans()
 	for _, s := range r.model.Unit.Skipped {
 		if !in.holds(m.off(s.Range.Start)) {
 			return nil
@@ -64,9 +64,12 @@ func analyseSlice(ctx context.Context, prev *Result, fn *editedFunc, e textEdit,
 	}
 	blanked := map[string]bool{}
 	for name := range prev.definedFuncs() {
-		if !fn.kept[name] && name != fn.name {
+		if !ed.kept[name] {
 			blanked[name] = true
 		}
+	}
+	for _, fn := range ed.funcs {
+		delete(blanked, fn.name)
 	}
 	for _, c := range r.model.Constructs {
 		if c.IsCompute() && c.Body != nil && in.holds(m.off(c.Range.Start)) && callsAny(c.Body, blanked) {
@@ -109,18 +112,24 @@ func (r *Result) definedFuncs() map[string]bool {
 	})
 }
 
-// sliceText is text (prev's text after e) with every function definition
-// but fn and those it keeps blanked: its body's '{' becomes ';' and every other byte of the
-// body a blank, newlines kept, leaving its declaration; and the whole
-// definition so when nothing the slice keeps names it and no pragma line
-// precedes it (which would then apply to what follows). The bodies the
-// front end skipped in prev are blanked as it did.
-func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
+// sliceText is text (prev's text after ed's edits) with every function
+// definition but ed's and those they keep blanked: its body's '{'
+// becomes ';' and every other byte of the body a blank, newlines kept,
+// leaving its declaration; and the whole definition so when nothing the
+// slice keeps names it and no pragma line precedes it (which would then
+// apply to what follows). The bodies the front end skipped in prev are
+// blanked as it did.
+func sliceText(prev *Result, ed *bodyEdits, text []byte) []byte {
 	out := make([]byte, len(text))
 	copy(out, text)
-	in := funcSpan(fn, e)
+	in := ed.spans()
 	named := prev.namedOutsideFuncs()
-	fnNames := identifiers(text[in.start:in.end])
+	fnNames := map[string]bool{}
+	for _, s := range in {
+		for k := range identifiers(text[s.start:s.end]) {
+			fnNames[k] = true
+		}
+	}
 	// a _Pragma operator before a definition blanked whole would apply to
 	// the next declaration instead
 	whole := !bytes.Contains(prev.file.Text, []byte("_Pragma"))
@@ -128,22 +137,22 @@ func sliceText(prev *Result, fn *editedFunc, e textEdit, text []byte) []byte {
 	sh := prev.shape()
 	for i, g := range sh.funcs {
 		open, end, ok := g.braces(prev.file.Text)
-		if !ok || open == fn.open || fn.kept[g.name] {
+		if !ok || ed.edited(open) || ed.kept[g.name] {
 			continue
 		}
 		b := blanks[i]
-		open, end = e.moved(open), e.moved(end)
-		start := e.moved(g.start)
+		open, end = ed.moved(open), ed.moved(end)
+		start := ed.moved(g.start)
 		if whole && !named[g.name] && !fnNames[g.name] && !b.afterDir {
-			blankKeeping(out, start, end+1, b.keep, e)
+			blankKeeping(out, start, end+1, b.keep, ed)
 			continue
 		}
-		blankKeeping(out, open, end+1, b.keep, e)
+		blankKeeping(out, open, end+1, b.keep, ed)
 		out[open] = ';'
 	}
 	for _, s := range sh.skipped {
-		st, en := e.moved(s.start), e.moved(s.end)
-		if en <= in.start || st >= in.end {
+		st, en := ed.moved(s.start), ed.moved(s.end)
+		if !in.overlaps(st, en) {
 			blank(out, st, en)
 			out[st] = ';' // a body: bodiesSkipped
 		}

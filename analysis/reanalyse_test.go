@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -23,8 +24,9 @@ import (
 // diagnostics must be Check's on the new text, exactly.
 // Every other file's edits are reanalysed against the full analysis
 // saved and loaded back (Save, Load: another process's prev).
-// ACCLS_REANALYSE_SEED picks the seed, ACCLS_REANALYSE_EDITS the edits per
-// file (1), ACCLS_REANALYSE_EVERY the share of the files (all; every 4th
+// As many edits again change 2 to 4 functions at once (a replace-all, a
+// patch). ACCLS_REANALYSE_SEED picks the seed, ACCLS_REANALYSE_EDITS the
+// edits of each kind per file (1), ACCLS_REANALYSE_EVERY the share of the files (all; every 4th
 // with -short).
 func TestReanalyseMatchesCheck(t *testing.T) {
 	seed := uint64(16)
@@ -45,7 +47,8 @@ func TestReanalyseMatchesCheck(t *testing.T) {
 		every = max(every, 1)
 	}
 	t.Logf("seed %d (ACCLS_REANALYSE_SEED), %d edits (ACCLS_REANALYSE_EDITS) in every %d-th file (ACCLS_REANALYSE_EVERY)", seed, edits, every)
-	tried, took, loaded := 0, 0, 0
+	// the edits tried and taken, in one function and in several
+	var stats [2]struct{ tried, took, loaded int }
 	for i, c := range reanalyseCorpus(t) {
 		if uint64(i)%uint64(every) != seed%uint64(every) && c.name != "big1k.c" {
 			continue
@@ -66,20 +69,27 @@ func TestReanalyseMatchesCheck(t *testing.T) {
 			base = savedAndLoaded(t, prev, opts)
 		}
 		rng := rand.New(rand.NewPCG(seed, uint64(i)))
-		for k := 0; k < edits; k++ {
-			e, ok := randomBodyEdit(rng, prev)
-			if !ok {
-				break
+		for k := 0; k < 2*edits; k++ {
+			// the first edits in one function, as typed, the others in
+			// 2 to 4 at once, as a replace-all or a patch makes
+			n := 1
+			if k >= edits {
+				n = 2 + rng.IntN(3)
 			}
-			tried++
-			nf := source.NewFile(c.name, e.apply(c.text))
-			got, ok := analysis.Reanalyse(context.Background(), base, nf)
+			e, ok := randomBodyEdits(rng, prev, n)
 			if !ok {
 				continue
 			}
-			took++
+			st := &stats[min(n, 2)-1]
+			st.tried++
+			nf := source.NewFile(c.name, e.apply(c.text))
+			got, ok := reanalyseAnyCost(base, nf, n > 1)
+			if !ok {
+				continue
+			}
+			st.took++
 			if base != prev {
-				loaded++
+				st.loaded++
 			}
 			if g, w := got.Diagnostics(), checkedLike(t, nf, opts, got.Diagnostics()); !reflect.DeepEqual(g, w) {
 				t.Errorf("seed %d, %s: %s: Reanalyse differs from Check\n got: %s\nwant: %s",
@@ -87,10 +97,24 @@ func TestReanalyseMatchesCheck(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("Reanalyse took %d of %d edits (%.0f%%), %d against a loaded result", took, tried, 100*float64(took)/float64(max(tried, 1)), loaded)
-	if tried > 20 && (took == 0 || loaded == 0) {
-		t.Errorf("Reanalyse took %d of %d edits, %d against a loaded result", took, tried, loaded)
+	for n, st := range stats {
+		what := []string{"in one function", "in 2 to 4 functions"}[n]
+		t.Logf("edits %s: Reanalyse took %d of %d (%.0f%%), %d against a loaded result",
+			what, st.took, st.tried, 100*float64(st.took)/float64(max(st.tried, 1)), st.loaded)
+		if st.tried > 20 && (st.took == 0 || st.loaded == 0) {
+			t.Errorf("edits %s: Reanalyse took %d of %d, %d against a loaded result", what, st.took, st.tried, st.loaded)
+		}
 	}
+}
+
+// reanalyseAnyCost is Reanalyse, whatever its slices cost when anyCost:
+// the edits in several functions of a small file, which a full analysis
+// serves as cheaply, still check what it would tell.
+func reanalyseAnyCost(prev *analysis.Result, f *source.File, anyCost bool) (*analysis.Result, bool) {
+	if anyCost {
+		defer analysis.WithoutSliceCosts()()
+	}
+	return analysis.Reanalyse(context.Background(), prev, f)
 }
 
 // savedAndLoaded is prev read back from what it saved, with its
@@ -181,14 +205,30 @@ func (e textChange) String() string {
 	return fmt.Sprintf("at offset %d delete %d bytes, insert %q", e.at, e.del, e.ins)
 }
 
-// randomBodyEdit picks a function body of prev and changes it: characters,
-// identifiers, numbers, operators, newlines, statements or pragma lines
-// typed, characters or lines deleted.
-func randomBodyEdit(rng *rand.Rand, prev *analysis.Result) (textChange, bool) {
-	funcs := prev.Model().Unit.Funcs
+// textChanges are changes of one text at distinct places, in order.
+type textChanges []textChange
+
+func (cs textChanges) apply(text []byte) []byte {
+	for i := len(cs) - 1; i >= 0; i-- {
+		text = cs[i].apply(text)
+	}
+	return text
+}
+
+func (cs textChanges) String() string {
+	s := make([]string, len(cs))
+	for i, c := range cs {
+		s[i] = c.String()
+	}
+	return strings.Join(s, "; ")
+}
+
+// randomBodyEdits picks n function bodies of prev and changes each
+// (randomBodyEdit).
+func randomBodyEdits(rng *rand.Rand, prev *analysis.Result, n int) (textChanges, bool) {
 	text := prev.File().Text
 	var bodies [][2]int
-	for _, fn := range funcs {
+	for _, fn := range prev.Model().Unit.Funcs {
 		if fn.Body == nil {
 			continue
 		}
@@ -197,10 +237,24 @@ func randomBodyEdit(rng *rand.Rand, prev *analysis.Result) (textChange, bool) {
 			bodies = append(bodies, [2]int{s + 1, e - 1})
 		}
 	}
-	if len(bodies) == 0 {
-		return textChange{}, false
+	if len(bodies) < n {
+		return nil, false
 	}
-	b := bodies[rng.IntN(len(bodies))]
+	if n == 1 {
+		return textChanges{randomBodyEdit(rng, text, bodies[rng.IntN(len(bodies))])}, true
+	}
+	var out textChanges
+	for _, k := range rng.Perm(len(bodies))[:n] {
+		out = append(out, randomBodyEdit(rng, text, bodies[k]))
+	}
+	slices.SortFunc(out, func(x, y textChange) int { return x.at - y.at })
+	return out, true
+}
+
+// randomBodyEdit changes the body b of text (inside its braces):
+// characters, identifiers, numbers, operators, newlines, statements or
+// pragma lines typed, characters or lines deleted.
+func randomBodyEdit(rng *rand.Rand, text []byte, b [2]int) textChange {
 	at := b[0] + rng.IntN(b[1]-b[0]+1)
 	name := identifierNear(text, b, rng)
 	lineStart := strings.LastIndexByte(string(text[:at]), '\n') + 1
@@ -208,34 +262,34 @@ func randomBodyEdit(rng *rand.Rand, prev *analysis.Result) (textChange, bool) {
 	switch rng.IntN(12) {
 	case 0:
 		const chars = "x +-*/;()[]{}\n1<=,&"
-		return textChange{at: at, ins: string(chars[rng.IntN(len(chars))])}, true
+		return textChange{at: at, ins: string(chars[rng.IntN(len(chars))])}
 	case 1:
-		return textChange{at: at, del: min(1+rng.IntN(5), b[1]-at)}, true
+		return textChange{at: at, del: min(1+rng.IntN(5), b[1]-at)}
 	case 2:
-		return textChange{at: at, ins: name}, true
+		return textChange{at: at, ins: name}
 	case 3:
-		return textChange{at: at, ins: []string{"0", "42", "1.5f", "-1", "1e3"}[rng.IntN(5)]}, true
+		return textChange{at: at, ins: []string{"0", "42", "1.5f", "-1", "1e3"}[rng.IntN(5)]}
 	case 4:
-		return textChange{at: at, ins: []string{" + 1", "*2", " - " + name, "++", " && 0", "[0]"}[rng.IntN(6)]}, true
+		return textChange{at: at, ins: []string{" + 1", "*2", " - " + name, "++", " && 0", "[0]"}[rng.IntN(6)]}
 	case 5:
-		return textChange{at: at, ins: "\n"}, true
+		return textChange{at: at, ins: "\n"}
 	case 6:
-		return textChange{at: lineStart, ins: fmt.Sprintf("%s = %s;\n", name, name)}, true
+		return textChange{at: lineStart, ins: fmt.Sprintf("%s = %s;\n", name, name)}
 	case 7:
 		return textChange{at: lineStart, ins: []string{"#pragma acc loop seq\n", "#pragma acc parallel loop\n",
 			"#pragma acc update host(" + name + ")\n", "#pragma acc routine seq\n", "#pragma acc kernels\n",
-			"#pragma acc data copy(" + name + ")\n", "#pragma acc atomic update\n", "#pragma acc wait\n"}[rng.IntN(8)]}, true
+			"#pragma acc data copy(" + name + ")\n", "#pragma acc atomic update\n", "#pragma acc wait\n"}[rng.IntN(8)]}
 	case 8:
 		if lineStart >= b[0] && lineEnd < b[1] {
-			return textChange{at: lineStart, del: lineEnd + 1 - lineStart}, true
+			return textChange{at: lineStart, del: lineEnd + 1 - lineStart}
 		}
-		return textChange{at: at, ins: ";"}, true
+		return textChange{at: at, ins: ";"}
 	case 9:
-		return textChange{at: lineStart, ins: string(text[lineStart:lineEnd]) + "\n"}, true
+		return textChange{at: lineStart, ins: string(text[lineStart:lineEnd]) + "\n"}
 	case 10:
-		return textChange{at: lineStart, ins: "{ int " + name + "_t = 0; " + name + "_t++; }\n"}, true
+		return textChange{at: lineStart, ins: "{ int " + name + "_t = 0; " + name + "_t++; }\n"}
 	default:
-		return textChange{at: at, ins: " "}, true
+		return textChange{at: at, ins: " "}
 	}
 }
 
