@@ -10,7 +10,7 @@ import (
 // Analyses kept on disk (issue 16; internal/checkcache, shared with
 // `accls check`). A document opened has no analysis for the half second
 // a big file's first one takes; when the file's entry applies (the same
-// text, or the text of an edit inside one function), its diagnostics are
+// text, or the text of edits inside function bodies), its diagnostics are
 // published at once, through the quick loop, and the full analysis
 // follows as always. The first full analysis after the document is
 // opened or saved is kept in turn, so that the next open, or `accls

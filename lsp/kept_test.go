@@ -29,7 +29,7 @@ void fill(int n, float *restrict y) {
 // TestOpenFromDisk: a server that opened a file keeps its first full
 // analysis on disk; another server opening it publishes from there at
 // once, with the full analysis held back: the same text, and the text of
-// an edit inside one function (Reanalyse against the kept analysis), each
+// an edit inside a function (Reanalyse against the kept analysis), each
 // what a full analysis then publishes.
 func TestOpenFromDisk(t *testing.T) {
 	cache := t.TempDir()

@@ -9,8 +9,8 @@ import (
 	"github.com/accls/accls/source"
 )
 
-// The whole file's diagnostics at once after an edit inside one function
-// body (issue 16). analysis.Reanalyse analyses the edited function in a
+// The whole file's diagnostics at once after an edit inside function
+// bodies (issue 16). analysis.Reanalyse analyses the edited functions in a
 // slice of the file against the last full analysis, or declines; what it
 // returns is what a full analysis of the new text would publish. The
 // debounced full analysis still runs after it: the model that hover,

@@ -2,11 +2,12 @@
 // processes (issue 16). A check of a big file costs the C front end's
 // reading of every function, in every process; the next check of the
 // same file reads the last full analysis back instead: the same text
-// gives its diagnostics, an edit inside one function body gives
-// analysis.Reanalyse's (that function alone analysed again; the entry
+// gives its diagnostics, edits inside function bodies give
+// analysis.Reanalyse's (those functions alone analysed again; the entry
 // then keeps that text's diagnostics, and the slice of the old text that
-// Reanalyse compared with, for the next edit there), anything else a full
-// analysis, which is kept in turn.
+// Reanalyse compared with, for the next edit there), anything else (or
+// edits too large for a slice to pay) a full analysis, which is kept in
+// turn.
 //
 // An entry applies only while everything the analysis read is as it
 // was: the build of accls, the options, the configuration the front end

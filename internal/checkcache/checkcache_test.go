@@ -83,7 +83,9 @@ func TestCheckReusesTheLastAnalysis(t *testing.T) {
 	// another edit there: the old slice comes from the entry
 	again := strings.Replace(edited, "3.0f", "4.0f", 1)
 	checkAs(t, main, again, opts, Reanalysed)
-	// two functions edited: a full analysis, kept in turn
+	// two functions edited, more than an eighth of this small file's
+	// body bytes (analysis/reanalyse_cost.go): a full analysis, kept in
+	// turn
 	both := strings.Replace(edited, "s += x[i]", "s += 2 * x[i]", 1)
 	checkAs(t, main, both, opts, Analysed)
 	checkAs(t, main, both, opts, Unchanged)
