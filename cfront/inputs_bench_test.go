@@ -17,10 +17,7 @@ import (
 // while it read), and the prelude's own stamps.
 func BenchmarkParseInputs(b *testing.B) {
 	f := source.NewFile("/tmp/accls-bench/big.c", []byte(bigfile.C(10000)))
-	for _, c := range []struct {
-		name string
-		opts Options
-	}{{"cached", Options{}}, {"uncached", Options{NoHeaderCache: true}}} {
+	for _, c := range headerReadings {
 		b.Run(c.name, func(b *testing.B) {
 			Parse(f, c.opts)
 			Parse(f, c.opts)
@@ -89,10 +86,7 @@ func BenchmarkReadingHeaders(b *testing.B) {
 // (uncached).
 func BenchmarkStampInputs(b *testing.B) {
 	f := source.NewFile("/tmp/accls-bench/big.c", []byte(bigfile.C(10000)))
-	for _, c := range []struct {
-		name string
-		opts Options
-	}{{"cached", Options{}}, {"uncached", Options{NoHeaderCache: true}}} {
+	for _, c := range headerReadings {
 		b.Run(c.name, func(b *testing.B) {
 			Parse(f, c.opts)
 			u := Parse(f, c.opts)

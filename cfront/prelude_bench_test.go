@@ -57,13 +57,17 @@ func BenchmarkParseIssueFile(b *testing.B) {
 	benchmarkParseBoth(b, source.NewFile("/tmp/accls-bench/issue.c", []byte("#include <stdlib.h>\n#include <math.h>\n#define N 1024\n")))
 }
 
+// headerReadings are the two ways Parse reads a file's headers: after
+// their header prelude (cached) and whole (uncached).
+var headerReadings = []struct {
+	name string
+	opts Options
+}{{"cached", Options{}}, {"uncached", Options{NoHeaderCache: true}}}
+
 // benchmarkParseBoth times Parse of f with the cache warm (read twice
 // first: a prelude is built at its prefix's second sighting) and off.
 func benchmarkParseBoth(b *testing.B, f *source.File) {
-	for _, c := range []struct {
-		name string
-		opts Options
-	}{{"cached", Options{}}, {"uncached", Options{NoHeaderCache: true}}} {
+	for _, c := range headerReadings {
 		b.Run(c.name, func(b *testing.B) {
 			Parse(f, c.opts)
 			Parse(f, c.opts)
