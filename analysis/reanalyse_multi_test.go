@@ -2,7 +2,7 @@ package analysis_test
 
 import (
 	"context"
-	"reflect"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -98,16 +98,5 @@ func reanalyseEdits(t *testing.T, opts analysis.Options, text string, edits [][2
 	}
 	slices.SortFunc(changes, func(x, y textChange) int { return x.at - y.at })
 	nf := source.NewFile("m.c", changes.apply([]byte(text)))
-	got, ok := analysis.Reanalyse(context.Background(), prev, nf)
-	if !ok {
-		return false
-	}
-	want, err := analysis.Check(context.Background(), nf, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g, w := got.Diagnostics(), want.Diagnostics(); !reflect.DeepEqual(g, w) {
-		t.Fatalf("Reanalyse differs from Check\n got: %s\nwant: %s", listDiags(g), listDiags(w))
-	}
-	return true
+	return reanalysedAsChecked(t, opts, prev, nf, fmt.Sprintf("edits %q", edits))
 }
