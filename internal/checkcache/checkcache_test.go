@@ -139,16 +139,23 @@ func TestCheckAfterAFreshClone(t *testing.T) {
 func TestCheckDamagedAndOff(t *testing.T) {
 	dir, main := project(t)
 	checkAs(t, main, program, opts, Analysed)
-	entries, _ := filepath.Glob(filepath.Join(dir, "cache", "check", "*.gob"))
-	if len(entries) != 1 {
-		t.Fatalf("entries: %v", entries)
-	}
-	data, _ := os.ReadFile(entries[0])
-	os.WriteFile(entries[0], data[:len(data)/3], 0o644)
+	entry := theEntry(t, dir)
+	data, _ := os.ReadFile(entry)
+	os.WriteFile(entry, data[:len(data)/3], 0o644)
 	checkAs(t, main, program, opts, Analysed)
 	checkAs(t, main, program, opts, Unchanged)
 
 	t.Setenv(cachedir.Env, "off")
 	checkAs(t, main, program, opts, Analysed)
 	checkAs(t, main, program, opts, Analysed)
+}
+
+// theEntry is the one entry of the check folder under dir.
+func theEntry(t *testing.T, dir string) string {
+	t.Helper()
+	entries, _ := filepath.Glob(filepath.Join(dir, "cache", "check", "*.gob"))
+	if len(entries) != 1 {
+		t.Fatalf("entries: %v", entries)
+	}
+	return entries[0]
 }

@@ -57,16 +57,13 @@ func TestCheckHeaderChangedWhileChecked(t *testing.T) {
 func TestCheckMarksEntryUsed(t *testing.T) {
 	dir, main := project(t)
 	checkAs(t, main, program, opts, Analysed)
-	entries, _ := filepath.Glob(filepath.Join(dir, "cache", "check", "*.gob"))
-	if len(entries) != 1 {
-		t.Fatalf("entries: %v", entries)
-	}
+	entry := theEntry(t, dir)
 	old := time.Now().Add(-time.Hour)
-	if err := os.Chtimes(entries[0], old, old); err != nil {
+	if err := os.Chtimes(entry, old, old); err != nil {
 		t.Fatal(err)
 	}
 	checkAs(t, main, program, opts, Unchanged)
-	fi, err := os.Stat(entries[0])
+	fi, err := os.Stat(entry)
 	if err != nil {
 		t.Fatal(err)
 	}
