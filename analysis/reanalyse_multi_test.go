@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/accls/accls/analysis"
+	"github.com/accls/accls/internal/bodyedit"
 	"github.com/accls/accls/source"
 )
 
@@ -88,15 +89,15 @@ func reanalyseEdits(t *testing.T, opts analysis.Options, text string, edits [][2
 	if err != nil {
 		t.Fatal(err)
 	}
-	var changes textChanges
+	var changes bodyedit.Changes
 	for _, ed := range edits {
 		at := strings.Index(text, ed[0])
 		if at < 0 || strings.Count(text, ed[0]) != 1 {
 			t.Fatalf("%q is not in the file once", ed[0])
 		}
-		changes = append(changes, textChange{at: at, del: len(ed[0]), ins: ed[1]})
+		changes = append(changes, bodyedit.Change{At: at, Del: len(ed[0]), Ins: ed[1]})
 	}
-	slices.SortFunc(changes, func(x, y textChange) int { return x.at - y.at })
-	nf := source.NewFile("m.c", changes.apply([]byte(text)))
+	slices.SortFunc(changes, func(x, y bodyedit.Change) int { return x.At - y.At })
+	nf := source.NewFile("m.c", changes.Apply([]byte(text)))
 	return reanalysedAsChecked(t, opts, prev, nf, fmt.Sprintf("edits %q", edits))
 }

@@ -8,7 +8,8 @@ import (
 // check answered from the check cache (the second check of an unchanged
 // file, internal/checkcache) prints what a check with nothing kept
 // prints, diagnostics, notes and fixes alike. (Edits answered from it,
-// through analysis.Reanalyse, are TestReanalyseMatchesCheck's.)
+// through analysis.Reanalyse, are TestReanalyseMatchesCheck's, and
+// sequences of them through the cache TestCheckCacheEditSequences's.)
 func TestCheckCacheAgrees(t *testing.T) {
 	for _, path := range corpusFiles(t) {
 		t.Setenv("ACCLS_CACHE_DIR", "off")

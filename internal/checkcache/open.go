@@ -44,7 +44,7 @@ func Open(ctx context.Context, f *source.File, opts analysis.Options) (*Kept, bo
 }
 
 // Answer gives f's diagnostics: Unchanged for the entry's text or the
-// last one reanalysed, Reanalysed for an edit inside one function body
+// last one reanalysed, Reanalysed for an edit inside function bodies
 // (the entry's analysis then holds the old slice for the next edit
 // there); ok is false when Reanalyse declines. f's text must not change
 // afterwards: it stands as the last text answered.
