@@ -132,15 +132,22 @@ func merge(prev *Result, ed *bodyEdits, f *source.File, old, cur *sliceRun, lim 
 	sh := newShifter(ed, prev.file, f)
 	// join is the new text's list of one kind: the slice's inside the
 	// edited functions, prev's elsewhere; ok is false when the slices
-	// disagree outside them.
+	// disagree outside them, or when the old slice does not tell what
+	// prev tells inside them (a diagnostic there that comes from
+	// elsewhere: the front end's "expected '}'" of a body left open
+	// before an edited function is reported where that function
+	// begins, and its slice blanks the open body).
 	join := func(oldSlice, curSlice, whole []source.Diagnostic) ([]source.Diagnostic, bool) {
 		in, curOut := split(curSlice, sh, newIn)
-		_, oldOut := split(oldSlice, sh, oldIn)
+		oldInside, oldOut := split(oldSlice, sh, oldIn)
 		moved, ok := sh.moveAll(oldOut)
 		if !ok || !sameDiagnostics(moved, curOut) {
 			return nil, false
 		}
-		_, kept := split(whole, sh, oldIn)
+		wholeInside, kept := split(whole, sh, oldIn)
+		if !sameDiagnostics(oldInside, wholeInside) {
+			return nil, false
+		}
 		kept, ok = sh.moveAll(kept)
 		return append(in, kept...), ok
 	}

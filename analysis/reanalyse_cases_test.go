@@ -140,6 +140,38 @@ func TestReanalyseDeviceCallsWithLimits(t *testing.T) {
 	}
 }
 
+// TestReanalyseAfterAnOpenBody: a body left open before the edited
+// function; the front end reports its missing '}' where the next
+// definition begins, inside the edited function's span, and the slice
+// blanks the open body: Reanalyse must still give Check's diagnostics
+// (here by declining).
+func TestReanalyseAfterAnOpenBody(t *testing.T) {
+	const text = "static double open1(double x) { ;return x\n" +
+		"static double next(double x) { ;return x; }\n" +
+		"int after(int x) { return x; }\n"
+	for _, opts := range []analysis.Options{{}, {Translator: openclgen.Limits}} {
+		reanalyseEditWith(t, opts, text, ";return", " x")
+	}
+}
+
+// TestReanalyseKeepsBoundRoutines: a device call of a routine with
+// bind(g) runs g, which the translator reads (§2.15.1); an edit in the
+// caller keeps g whole in its slice, or the limits would find g's body
+// missing ("bound to 'g', which is not defined in this file").
+func TestReanalyseKeepsBoundRoutines(t *testing.T) {
+	const text = "#pragma acc routine seq nohost\n" +
+		"static int g(int v) { return v + 1; }\n" +
+		"#pragma acc routine seq bind(g)\n" +
+		"static int f(int v) { return v + 1; }\n" +
+		"void h(int n, int *restrict y) {\n" +
+		"#pragma acc parallel loop copy(y[0:n])\n" +
+		"for (int i = 0; i < n; i++) y[i] = f(i);\n" +
+		"}\n"
+	if !reanalyseEditWith(t, analysis.Options{Translator: openclgen.Limits}, text, "copy(y[0:n])\n", "\n") {
+		t.Fatal("Reanalyse declined the edit in the caller")
+	}
+}
+
 // reanalyseEditWith is reanalyseEdit with opts.
 func reanalyseEditWith(t *testing.T, opts analysis.Options, text, after, insert string) bool {
 	t.Helper()

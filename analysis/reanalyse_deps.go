@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/accls/accls/analysis/model"
 	"github.com/accls/accls/cfront"
 )
 
@@ -18,8 +19,9 @@ import (
 
 // deviceJoins are, by function, the functions the file defines that it
 // calls on the device (in its compute constructs, anywhere in it when it
-// is a routine) or that call it there: the call graph of device code,
-// both ways. Computed once per full analysis.
+// is a routine), that call it there, or that its bind clause names or
+// that name it in theirs: the call graph of device code, both ways.
+// Computed once per full analysis.
 func (r *Result) deviceJoins() map[string][]string {
 	return r.inc.joins.get(r.computeDeviceJoins)
 }
@@ -49,7 +51,27 @@ func (r *Result) computeDeviceJoins() map[string][]string {
 			add(c.Func, c.Body)
 		}
 	}
+	// A device call of a routine with bind(g) runs g (§2.15.1): the
+	// translator reads g's body for it.
+	for sym, rt := range r.model.Routines {
+		if b := boundName(rt); b != "" && defined[b] && b != sym.Name {
+			joins[sym.Name] = append(joins[sym.Name], b)
+			joins[b] = append(joins[b], sym.Name)
+		}
+	}
 	return joins
+}
+
+// boundName is the function of this file a routine's bind clause names,
+// "" without one (or with a string: an OpenCL C built-in).
+func boundName(rt *model.Routine) string {
+	if rt.Construct == nil || rt.Construct.Resolved.Bind == nil {
+		return ""
+	}
+	if b := rt.Construct.Resolved.Bind; !b.Bad && !b.Quoted {
+		return b.Name
+	}
+	return ""
 }
 
 // keptWith are the functions the slices of an edit in fns (whose new

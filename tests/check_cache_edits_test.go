@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"testing"
 
 	"github.com/accls/accls/analysis"
@@ -25,9 +26,13 @@ import (
 // slices kept since); every answer must be a full analysis's. Every
 // fourth file of the agreement corpora, by the seed, and a generated
 // file of 2,000 lines on which edits in several functions are cheap
-// enough to be reanalysed.
+// enough to be reanalysed. ACCLS_CACHE_SEQ_SEED picks another seed
+// (longer runs).
 func TestCheckCacheEditSequences(t *testing.T) {
-	const seed, steps = 11, 6
+	seed, steps := uint64(11), 6
+	if s := os.Getenv("ACCLS_CACHE_SEQ_SEED"); s != "" {
+		seed, _ = strconv.ParseUint(s, 10, 64)
+	}
 	t.Setenv("ACCLS_CACHE_DIR", t.TempDir())
 	var hows [3]int
 	files := corpusFiles(t)
@@ -36,7 +41,7 @@ func TestCheckCacheEditSequences(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, path := range append(files, big) {
-		if i%4 != seed%4 && path != big {
+		if uint64(i)%4 != seed%4 && path != big {
 			continue
 		}
 		text, err := os.ReadFile(path)
@@ -45,6 +50,7 @@ func TestCheckCacheEditSequences(t *testing.T) {
 		}
 		opts := analysis.Options{Translator: openclgen.Limits, Info: i%2 == 1}
 		rng := rand.New(rand.NewPCG(seed, uint64(i)))
+		edit := "none"
 		for step := 0; step <= steps; step++ {
 			f := source.NewFile(path, text)
 			got, how, err := checkcache.Check(context.Background(), f, opts)
@@ -57,10 +63,10 @@ func TestCheckCacheEditSequences(t *testing.T) {
 				t.Fatal(err)
 			}
 			if !reflect.DeepEqual(got, want) {
-				t.Fatalf("%s, step %d (%s): the check cache's answer differs from a full analysis\n got: %s\nwant: %s",
-					path, step, how, bodyedit.List(got), bodyedit.List(want))
+				t.Fatalf("%s, step %d (%s, after the edit %s): the check cache's answer differs from a full analysis\n got: %s\nwant: %s",
+					path, step, how, edit, bodyedit.List(got), bodyedit.List(want))
 			}
-			text = nextText(rng, f, opts, text)
+			text, edit = nextText(rng, f, opts, text)
 			if text == nil {
 				break
 			}
@@ -73,19 +79,19 @@ func TestCheckCacheEditSequences(t *testing.T) {
 }
 
 // nextText edits 1 to 3 function bodies of text (f), or returns it as it
-// was one time in five (the same text checked again); nil when f has no
-// bodies to edit.
-func nextText(rng *rand.Rand, f *source.File, opts analysis.Options, text []byte) []byte {
+// was one time in five (the same text checked again), with the edit; nil
+// when f has no bodies to edit.
+func nextText(rng *rand.Rand, f *source.File, opts analysis.Options, text []byte) ([]byte, string) {
 	if rng.IntN(5) == 0 {
-		return text
+		return text, "none"
 	}
 	r, err := analysis.Check(context.Background(), f, opts)
 	if err != nil || r.Model() == nil || r.Model().Unit == nil {
-		return nil
+		return nil, ""
 	}
 	e, ok := bodyedit.Random(rng, r, 1+rng.IntN(3))
 	if !ok {
-		return nil
+		return nil, ""
 	}
-	return e.Apply(text)
+	return e.Apply(text), e.String()
 }
