@@ -18,8 +18,9 @@ import (
 
 // TestReanalyseMatchesCheck makes random edits inside function bodies of
 // the corpora (analysis/testdata, tests/conformance, tests/realistic, the
-// benchmarks, a generated big file): whenever Reanalyse takes an edit, its
-// diagnostics must be Check's on the new text, exactly.
+// benchmarks, the translator's golden files, a generated big file):
+// whenever Reanalyse takes an edit, its diagnostics must be Check's on
+// the new text, exactly.
 // Every other file's edits are reanalysed against the full analysis
 // saved and loaded back (Save, Load: another process's prev).
 // As many edits again change 2 to 4 functions at once (a replace-all, a
@@ -149,7 +150,8 @@ type corpusFile struct {
 func reanalyseCorpus(t *testing.T) []corpusFile {
 	var out []corpusFile
 	for _, pat := range []string{"testdata/valid/*.c", "testdata/semantic/*.c", "testdata/semantic/*/*.c",
-		"testdata/unsupported/*.c", "../tests/conformance/*.c", "../tests/realistic/*.c", "../bench/*/acc.c"} {
+		"testdata/unsupported/*.c", "../tests/conformance/*.c", "../tests/realistic/*.c", "../bench/*/acc.c",
+		"../openclgen/testdata/golden/*.c"} {
 		files, _ := filepath.Glob(pat)
 		for _, p := range files {
 			text, err := os.ReadFile(p)
