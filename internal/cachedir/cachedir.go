@@ -1,7 +1,7 @@
-// Package cachedir says where accls keeps what it caches on disk (and
-// writes and prunes its entries): the
-// runtime's kernel binaries, the C front end's probes of the host compiler
-// and its header preludes, each in its own folder under one root.
+// Package cachedir says where accls keeps what it caches on disk, and
+// writes and bounds its entries: the runtime's kernel binaries, the C
+// front end's probes of the host compiler and its header preludes, and
+// the check cache's analyses, each in its own folder under one root.
 package cachedir
 
 import (

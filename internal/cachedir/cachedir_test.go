@@ -31,7 +31,7 @@ func entries(t *testing.T, dir string, texts ...string) {
 	t.Helper()
 	for i := 0; i+1 < len(texts); i += 2 {
 		p := filepath.Join(dir, texts[i])
-		Write(p, []byte(texts[i+1]))
+		write(p, []byte(texts[i+1]))
 		at := time.Now().Add(-time.Hour + time.Duration(i)*time.Second)
 		if err := os.Chtimes(p, at, at); err != nil {
 			t.Fatal(err)
@@ -52,7 +52,7 @@ func names(t *testing.T, dir string) []string {
 	return out
 }
 
-// Write leaves the whole entry or none; Prune keeps the newest within
+// write leaves the whole entry or none; Prune keeps the newest within
 // the count.
 func TestWriteAndPrune(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "sub")

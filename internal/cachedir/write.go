@@ -14,10 +14,10 @@ type Bound struct {
 	Bytes   int64
 }
 
-// Write writes data to name through a temporary file renamed
-// over it, so that a reader never sees half an entry; failures leave no
-// entry.
-func Write(name string, data []byte) {
+// write writes data to name through a temporary file renamed over it,
+// so that a reader never sees half an entry; failures leave no entry.
+// Callers Put: every folder is bounded.
+func write(name string, data []byte) {
 	if os.MkdirAll(filepath.Dir(name), 0o755) != nil {
 		return
 	}
@@ -37,7 +37,7 @@ func Write(name string, data []byte) {
 	}
 }
 
-// Put writes data as the entry name (Write) and bounds its folder by b
+// Put writes data as the entry name (write) and bounds its folder by b
 // (Prune). An entry larger than the whole folder may hold is not
 // written, and the entry it would replace is removed: it is stale.
 // Replacing an entry at least as large does not grow the folder, and
@@ -48,7 +48,7 @@ func Put(name string, data []byte, b Bound) {
 		return
 	}
 	old, err := os.Lstat(name)
-	Write(name, data)
+	write(name, data)
 	if err == nil && old.Mode().IsRegular() && int64(len(data)) <= old.Size() {
 		return
 	}
