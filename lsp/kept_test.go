@@ -49,15 +49,9 @@ func TestOpenFromDisk(t *testing.T) {
 	for _, text := range []string{keptSrc, edited} {
 		quick := make(chan settledDiags, 64)
 		settled := make(chan settledDiags, 64)
-		c := settlingClient(t, settled, quick)
-		for range cap(c.srv.sem) {
-			c.srv.sem <- struct{}{} // the full analysis waits
-		}
-		c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: text}})
+		c := openHeldBack(t, uri, text, settled, quick)
 		got := mustJSON(t, waitSettled(t, quick, uri, 1))
-		for range cap(c.srv.sem) {
-			<-c.srv.sem
-		}
+		release(c)
 		want := mustJSON(t, waitSettled(t, settled, uri, 1))
 		if got != want || !strings.Contains(want, "range") {
 			t.Errorf("published from disk\n%s\nthe analysis then\n%s", got, want)
@@ -95,11 +89,7 @@ func TestFixesBeforeTheAnalysis(t *testing.T) {
 	first.close()
 
 	quick := make(chan settledDiags, 64)
-	c := settlingClient(t, make(chan settledDiags, 64), quick)
-	for range cap(c.srv.sem) {
-		c.srv.sem <- struct{}{} // the full analysis waits
-	}
-	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: src}})
+	c := openHeldBack(t, uri, src, make(chan settledDiags, 64), quick)
 	waitSettled(t, quick, uri, 1)
 	at := lspPosition(newSnapshot(uri, "c", 1, []byte(src)).file, strings.Index(src, "bogus"))
 	var actions []protocol.CodeAction
@@ -112,9 +102,7 @@ func TestFixesBeforeTheAnalysis(t *testing.T) {
 	if !slices.Contains(titles, "Remove the bogus clause") {
 		t.Errorf("actions before the analysis: %q", titles)
 	}
-	for range cap(c.srv.sem) {
-		<-c.srv.sem
-	}
+	release(c)
 	c.close()
 }
 
@@ -123,12 +111,7 @@ func TestFixesBeforeTheAnalysis(t *testing.T) {
 // with the entry gone from disk meanwhile, as the analysis then answers
 // them. The analysis published, the entry read back is dropped.
 func TestEditsAnsweredFromMemory(t *testing.T) {
-	cache, uri := keptOnDisk(t)
-	quick := make(chan settledDiags, 64)
-	settled := make(chan settledDiags, 64)
-	c := openHeldBack(t, uri, keptSrc, settled, quick)
-	waitSettled(t, quick, uri, 1)
-	removeEntries(t, cache)
+	c, uri, settled, quick := openedFromDiskThenRemoved(t)
 
 	e1 := strings.Replace(keptSrc, "copyout(y[0:n])", "copyout(y[0:n]) bogus", 1)
 	e2 := strings.Replace(e1, "y[i] = 1.0f", "y[i] = 2.0f + y[i]", 1) // the same function again
@@ -168,12 +151,7 @@ func TestEditsAnsweredFromMemory(t *testing.T) {
 func TestKeptReadAgainAfterASave(t *testing.T) {
 	for _, drop := range []string{"textDocument/didSave", "workspace/didChangeWatchedFiles"} {
 		t.Run(drop, func(t *testing.T) {
-			cache, uri := keptOnDisk(t)
-			quick := make(chan settledDiags, 64)
-			settled := make(chan settledDiags, 64)
-			c := openHeldBack(t, uri, keptSrc, settled, quick)
-			waitSettled(t, quick, uri, 1)
-			removeEntries(t, cache)
+			c, uri, settled, quick := openedFromDiskThenRemoved(t)
 			if drop == "textDocument/didSave" {
 				c.notify(drop, protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
 			} else {
@@ -230,12 +208,26 @@ func openHeldBack(t *testing.T, uri protocol.DocumentUri, text string, settled, 
 	t.Helper()
 	c := settlingClient(t, settled, quick)
 	for range cap(c.srv.sem) {
-		c.srv.sem <- struct{}{}
+		c.srv.sem <- struct{}{} // the full analysis waits
 	}
 	c.notify("textDocument/didOpen", protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{URI: uri, LanguageID: "c", Version: 1, Text: text}})
 	return c
 }
 
+// openedFromDiskThenRemoved opens keptSrc, whose analysis is kept on
+// disk, in a server whose full analysis waits (openHeldBack), waits for
+// what it publishes from the entry, then removes the entry from disk.
+func openedFromDiskThenRemoved(t *testing.T) (c *testClient, uri protocol.DocumentUri, settled, quick chan settledDiags) {
+	t.Helper()
+	cache, uri := keptOnDisk(t)
+	settled, quick = make(chan settledDiags, 64), make(chan settledDiags, 64)
+	c = openHeldBack(t, uri, keptSrc, settled, quick)
+	waitSettled(t, quick, uri, 1)
+	removeEntries(t, cache)
+	return c, uri, settled, quick
+}
+
+// release lets c's full analyses run (openHeldBack).
 func release(c *testClient) {
 	for range cap(c.srv.sem) {
 		<-c.srv.sem
