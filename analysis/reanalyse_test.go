@@ -139,7 +139,7 @@ func checkedLike(t *testing.T, f *source.File, opts analysis.Options, want []sou
 	if err != nil {
 		t.Fatal(err)
 	}
-	return got
+	return got.Diagnostics()
 }
 
 type corpusFile struct {

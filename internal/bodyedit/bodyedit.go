@@ -139,25 +139,24 @@ func identifierNear(text []byte, b [2]int, rng *rand.Rand) string {
 	return ids[rng.IntN(len(ids))]
 }
 
-// CheckedLike is analysis.Check's diagnostics of f; when they differ from
+// CheckedLike is analysis.Check of f; when its diagnostics differ from
 // want, a few more runs of Check may give want: cc reports one of several
 // C errors of a declaration by a map's order. The result is the first
 // run's when none gives want.
-func CheckedLike(f *source.File, opts analysis.Options, want []source.Diagnostic) ([]source.Diagnostic, error) {
-	var first []source.Diagnostic
+func CheckedLike(f *source.File, opts analysis.Options, want []source.Diagnostic) (*analysis.Result, error) {
+	var first *analysis.Result
 	for range 8 {
 		r, err := analysis.Check(context.Background(), f, opts)
 		if err != nil {
 			return nil, err
 		}
-		got := r.Diagnostics()
-		if reflect.DeepEqual(got, want) {
-			return got, nil
+		if reflect.DeepEqual(r.Diagnostics(), want) {
+			return r, nil
 		}
 		if first == nil {
-			first = got
+			first = r
 		}
-		if !hasCError(got) {
+		if !hasCError(r.Diagnostics()) {
 			break
 		}
 	}
