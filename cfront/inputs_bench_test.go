@@ -16,20 +16,11 @@ import (
 // and read whole (uncached). Inputs stamps from what cc read (digested
 // while it read), and the prelude's own stamps.
 func BenchmarkParseInputs(b *testing.B) {
-	f := source.NewFile("/tmp/accls-bench/big.c", []byte(bigfile.C(10000)))
-	for _, c := range headerReadings {
-		b.Run(c.name, func(b *testing.B) {
-			Parse(f, c.opts)
-			Parse(f, c.opts)
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				if in := Parse(f, c.opts).Inputs(); !in.Known {
-					b.Fatal("inputs not known")
-				}
-			}
-		})
-	}
+	benchmarkParseBoth(b, source.NewFile("/tmp/accls-bench/big.c", []byte(bigfile.C(10000))), func(b *testing.B, u *Unit) {
+		if in := u.Inputs(); !in.Known {
+			b.Fatal("inputs not known")
+		}
+	})
 }
 
 // BenchmarkReadingHeaders isolates what stamping costs per translation

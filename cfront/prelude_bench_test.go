@@ -48,13 +48,13 @@ func BenchmarkParseHeaders(b *testing.B) {
 // BenchmarkParseBigFile compares Parse of a generated 10,000-line file
 // (internal/bigfile) with the cache warm and off.
 func BenchmarkParseBigFile(b *testing.B) {
-	benchmarkParseBoth(b, source.NewFile("/tmp/accls-bench/big.c", []byte(bigfile.C(10000))))
+	benchmarkParseBoth(b, source.NewFile("/tmp/accls-bench/big.c", []byte(bigfile.C(10000))), nil)
 }
 
 // BenchmarkParseIssueFile is the file of issue 16's measurement: only
 // two headers and a macro.
 func BenchmarkParseIssueFile(b *testing.B) {
-	benchmarkParseBoth(b, source.NewFile("/tmp/accls-bench/issue.c", []byte("#include <stdlib.h>\n#include <math.h>\n#define N 1024\n")))
+	benchmarkParseBoth(b, source.NewFile("/tmp/accls-bench/issue.c", []byte("#include <stdlib.h>\n#include <math.h>\n#define N 1024\n")), nil)
 }
 
 // headerReadings are the two ways Parse reads a file's headers: after
@@ -65,8 +65,9 @@ var headerReadings = []struct {
 }{{"cached", Options{}}, {"uncached", Options{NoHeaderCache: true}}}
 
 // benchmarkParseBoth times Parse of f with the cache warm (read twice
-// first: a prelude is built at its prefix's second sighting) and off.
-func benchmarkParseBoth(b *testing.B, f *source.File) {
+// first: a prelude is built at its prefix's second sighting) and off;
+// each, when given, is timed with every Parse.
+func benchmarkParseBoth(b *testing.B, f *source.File, each func(*testing.B, *Unit)) {
 	for _, c := range headerReadings {
 		b.Run(c.name, func(b *testing.B) {
 			Parse(f, c.opts)
@@ -74,7 +75,10 @@ func benchmarkParseBoth(b *testing.B, f *source.File) {
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				Parse(f, c.opts)
+				u := Parse(f, c.opts)
+				if each != nil {
+					each(b, u)
+				}
 			}
 		})
 	}
